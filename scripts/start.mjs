@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm start`: builds what needs building, then serves everything on http://localhost:$PORT (8000).
+// The server creates and seeds its database on the first start.
+import { spawn } from 'node:child_process';
+import { root, runInEach } from './workspaces.mjs';
+
+console.log('[start] building');
+runInEach('build', 'start');
+console.log('[start] starting the server');
+const server = spawn('npm', ['run', 'start', '--workspace', 'server'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const forward = (signal) => () => server.kill(signal);
+process.on('SIGINT', forward('SIGINT'));
+process.on('SIGTERM', forward('SIGTERM'));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,34 @@
+// `npm run seed -- [--products N] [--stores N] [--db PATH]`: (re)seeds a database, e.g. at the
+// benchmark's scale: `npm run seed -- --products 10000 --stores 50000 --db var/bench.sqlite`.
+import { parseArgs } from 'node:util';
+import { readConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { DEFAULT_SEED, ensureSeeded } from '.';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    stores: { type: 'string' },
+    db: { type: 'string' },
+  },
+});
+
+const db = openDatabase(values.db ?? readConfig().databasePath);
+const started = Date.now();
+ensureSeeded(
+  db,
+  {
+    products: Number(values.products ?? DEFAULT_SEED.products),
+    stores: Number(values.stores ?? DEFAULT_SEED.stores),
+    log: (message) => console.log(`[seed] ${message}`),
+  },
+  true,
+)
+  .then(() => {
+    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    db.close();
+  })
+  .catch((error) => {
+    console.error('[seed] failed:', error);
+    process.exit(1);
+  });

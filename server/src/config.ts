@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+
+/** Everything the server reads from the environment, in one place. README "Configuration" lists it. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** SQLite database file; created, migrated and seeded on first start. */
+  databasePath: string;
+  /** Origins allowed to call the API from a browser (widgets embedded on retailer sites). */
+  corsOrigins: string[] | '*';
+  /** Places provider key; without it /places answers from the bundled gazetteer. */
+  googleMapsKey: string | undefined;
+}
+
+const repoRoot = join(__dirname, '..', '..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const cors = (env.CORS_ORIGINS ?? '*').trim();
+  return {
+    port: Number(env.PORT ?? 8000),
+    host: env.HOST ?? '0.0.0.0',
+    databasePath: env.GH_DB_PATH ?? join(repoRoot, 'var', 'gh.sqlite'),
+    corsOrigins:
+      cors === '*'
+        ? '*'
+        : cors
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+    googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The schema of each domain lives beside its name here; add a domain by adding its module to the
+ * list. Each is idempotent DDL (CREATE TABLE IF NOT EXISTS …) so that opening a database applies
+ * whatever is missing.
+ */
+export interface DomainSchema {
+  name: string;
+  sql: string;
+}
+
+export const schemas: DomainSchema[] = [];
