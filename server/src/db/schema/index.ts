@@ -1,3 +1,5 @@
+import { mediaSchema } from './media';
+
 /**
  * The schema of each domain lives beside its name here; add a domain by adding its module to the
  * list. Each is idempotent DDL (CREATE TABLE IF NOT EXISTS …) so that opening a database applies
@@ -8,4 +10,4 @@ export interface DomainSchema {
   sql: string;
 }
 
-export const schemas: DomainSchema[] = [];
+export const schemas: DomainSchema[] = [mediaSchema];
