@@ -1,3 +1,4 @@
+import { catalogueSchema } from './catalogue';
 import { mediaSchema } from './media';
 
 /**
@@ -10,4 +11,4 @@ export interface DomainSchema {
   sql: string;
 }
 
-export const schemas: DomainSchema[] = [mediaSchema];
+export const schemas: DomainSchema[] = [catalogueSchema, mediaSchema];
