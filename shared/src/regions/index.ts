@@ -11,9 +11,14 @@ export type Units = 'metric' | 'imperial';
 
 export interface RegionSettings {
   region: Region;
+  /** Name shown by the region toggle and the region alert. */
+  label: string;
   /** Country name used to filter address suggestions. */
   countryName: string;
-  /** ISO country codes of the region (address details, geo-ip). */
+  /**
+   * ISO country codes the region serves (address details). Geo-ip does not read this list: SPEC
+   * section 7 maps only 'us' to na, so a Canadian visitor is offered au (see regionFromCountry).
+   */
   countryCodes: readonly string[];
   units: Units;
   /** Metres per unit of store-locator distance: km for au and nz, miles for na. */
@@ -28,6 +33,7 @@ export interface RegionSettings {
 export const REGION_SETTINGS: Readonly<Record<Region, RegionSettings>> = {
   au: {
     region: 'au',
+    label: 'Australia',
     countryName: 'Australia',
     countryCodes: ['au'],
     units: 'metric',
@@ -38,6 +44,7 @@ export const REGION_SETTINGS: Readonly<Record<Region, RegionSettings>> = {
   },
   nz: {
     region: 'nz',
+    label: 'New Zealand',
     countryName: 'New Zealand',
     countryCodes: ['nz'],
     units: 'metric',
@@ -48,6 +55,7 @@ export const REGION_SETTINGS: Readonly<Record<Region, RegionSettings>> = {
   },
   na: {
     region: 'na',
+    label: 'North America',
     countryName: 'United States',
     countryCodes: ['us', 'ca'],
     units: 'imperial',
@@ -74,7 +82,7 @@ export function regionSettings(region: Region): RegionSettings {
   return REGION_SETTINGS[region];
 }
 
-export function maxSamplesFor(region: Region | undefined): number {
+export function maxSamplesFor(region: Region | null | undefined): number {
   return region ? REGION_SETTINGS[region].maxSamples : DEFAULT_MAX_SAMPLES;
 }
 
@@ -90,16 +98,59 @@ export function regionFromCountry(countryCode: string | null | undefined): Regio
   return 'au';
 }
 
+/** A leading two-letter path segment such as /au, followed by /, ?, # or the end. */
+const REGION_PREFIX = /^\/[a-z]{2}(?=\/|$|\?|#)/i;
+
 /**
  * Rewrites an in-site link for the current region: a leading two-letter prefix such as /au/ is
  * replaced by the region, or removed when no region is given. Other links are left alone.
  */
 export function regionalisePath(path: string, region: Region | null | undefined): string {
-  const match = /^\/[a-z]{2}(?=\/|$|\?|#)/i.exec(path);
+  const match = REGION_PREFIX.exec(path);
   if (!match) return path;
   const rest = path.slice(match[0].length);
   if (!region) return rest === '' ? '/' : rest.startsWith('/') ? rest : `/${rest}`;
   return `/${region}${rest}`;
+}
+
+/**
+ * The region-prefixed form of an in-site path: /products becomes /nz/products, and an existing
+ * two-letter prefix is replaced (/au/support becomes /nz/support). Anything that is not a
+ * root-relative path (external or protocol-relative URLs, fragments) is returned unchanged.
+ */
+export function withRegionPrefix(path: string, region: Region): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (REGION_PREFIX.test(path)) return regionalisePath(path, region);
+  return path === '/' ? `/${region}` : `/${region}${path}`;
+}
+
+/**
+ * What the region alert offers (SPEC.md sections 2.7 and 4): switching to the visitor's detected
+ * region, unless the alert was dismissed or the visitor is already on that region's site.
+ */
+export interface RegionAlertOffer {
+  region: Region;
+  message: string;
+  continueLabel: 'Continue';
+  closeLabel: 'Close';
+}
+
+export function regionAlertFor(options: {
+  current: Region;
+  detectedCountry: string | null | undefined;
+  dismissed: boolean;
+}): RegionAlertOffer | null {
+  if (options.dismissed || !options.detectedCountry) return null;
+  const detected = regionFromCountry(options.detectedCountry);
+  if (detected === options.current) return null;
+  // SPEC.md gives no wording for the banner; this says what Continue will do.
+  const { label } = REGION_SETTINGS[detected];
+  return {
+    region: detected,
+    message: `It looks like you are in ${label}. Continue to the ${label} site?`,
+    continueLabel: 'Continue',
+    closeLabel: 'Close',
+  };
 }
 
 /** Layout breakpoints in CSS pixels (SPEC.md sections 2.2 and 9). */
@@ -120,8 +171,9 @@ export const DEFAULT_MAP_ZOOM = 12;
 
 /**
  * Map zoom by radius (SPEC.md section 9). au and nz: 12 for 5 or 10, 10 for 20 to 40, 9 for 50 or
- * 75. na: 11 for 5, 10 for 10 to 30, 9 for 40 (SPEC lists 30 in two bands; the first, 10, wins),
- * 8 for 50 or 75.
+ * 75. na: 11 for 5, 10 for 10 to 30, 9 for 30 or 40, 8 for 50 or 75. SPEC lists na's 30 in two
+ * bands; the first, 10, wins, as it would in the ordered switch the table reads like, and it keeps
+ * 30 with its neighbour 20 so the map does not zoom out before the 40 radius needs it.
  */
 export const MAP_ZOOM_BY_RADIUS: Readonly<Record<Region, Readonly<Record<Radius, number>>>> = {
   au: { 5: 12, 10: 12, 20: 10, 30: 10, 40: 10, 50: 9, 75: 9 },
