@@ -1,0 +1,261 @@
+/**
+ * The sample order: the formatted samples, the form values and their yup schema, and the POST
+ * /samples body the backend validates with the same schema (DESIGN.md section 2).
+ */
+import * as yup from 'yup';
+import { maxSamplesFor, type Region } from '../regions';
+import { type SampleVariant, samplePublicId, type VisualAsset } from './basket';
+import { ORDER_FORM_MESSAGES as M } from './messages';
+
+/**
+ * A phone number: an optional country code (+ and 1 to 3 digits), then three groups of digits
+ * (an area or mobile prefix of 2 to 4 digits, optionally in parentheses, then 3, then 3 or 4),
+ * each group optionally followed by one space, dot or hyphen. Covers au (0412 345 678,
+ * +61 412 345 678), nz (021 123 4567) and na ((555) 123-4567, +1 555.123.4567) as people write them.
+ */
+export const PHONE_PATTERN =
+  /^(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)|\d{2,4})[ .-]?\d{3}[ .-]?\d{3,4}$/;
+
+export type AddressType = 'PLACE_ID' | 'CUSTOM';
+
+/** SPEC.md section 3, address details: parsed from a suggestion, or free text when custom. */
+export interface AddressDetails {
+  type: AddressType;
+  street?: string;
+  suburb?: string;
+  city?: string;
+  state?: string;
+  postcode?: string;
+  country?: string;
+  custom?: string;
+}
+
+export interface OrderFormValues {
+  firstName: string;
+  lastName: string;
+  company?: string;
+  requiredCompany?: string;
+  mobile: string;
+  email: string;
+  floorSize?: number;
+  projectSize?: number;
+  projectReference?: string;
+  address: AddressDetails | null;
+}
+
+/** SPEC.md section 3, formatted sample: what an order carries per chosen variant. */
+export interface FormattedSample {
+  colourId: string;
+  globalItemId: string;
+  productCode: string;
+  patternCloudinaryPublicId: string;
+  name: string;
+  productName: string;
+}
+
+export interface OrderValues {
+  name: string;
+  email: string;
+  phone: string;
+  company?: string;
+  projectSize?: number;
+  projectReference?: string;
+  floorSize?: number;
+  address: AddressDetails;
+}
+
+export interface OrderPayload {
+  variants: FormattedSample[];
+  values: OrderValues;
+}
+
+/** The order names the image the sample shows, so the fulfilment team picks the right swatch. */
+export function formatSample(
+  variant: SampleVariant,
+  visualAsset: VisualAsset = 'swatch',
+): FormattedSample {
+  return {
+    colourId: variant.colourId,
+    globalItemId: variant.globalItemId,
+    productCode: variant.productCode,
+    patternCloudinaryPublicId: samplePublicId(variant, visualAsset),
+    name: variant.name,
+    productName: variant.productName ?? '',
+  };
+}
+
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/** The POST /samples body: name joined from first and last, the mobile as phone, the address. */
+export function buildOrderPayload(
+  variants: readonly SampleVariant[],
+  values: OrderFormValues,
+  visualAsset: VisualAsset = 'swatch',
+): OrderPayload {
+  if (!values.address) throw new Error(M.addressRequired);
+  const orderValues: OrderValues = {
+    name: [values.firstName, values.lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' '),
+    email: values.email.trim(),
+    phone: values.mobile.trim(),
+    address: values.address,
+  };
+  // The form shows one company field: requiredCompany when the form asks for it, else company.
+  const company = trimmed(values.requiredCompany) ?? trimmed(values.company);
+  if (company) orderValues.company = company;
+  if (values.projectSize !== undefined) orderValues.projectSize = values.projectSize;
+  if (values.floorSize !== undefined) orderValues.floorSize = values.floorSize;
+  const projectReference = trimmed(values.projectReference);
+  if (projectReference) orderValues.projectReference = projectReference;
+  return {
+    variants: variants.map((variant) => formatSample(variant, visualAsset)),
+    values: orderValues,
+  };
+}
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+const ADDRESS_PARTS = [
+  'street',
+  'suburb',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'custom',
+] as const;
+
+/**
+ * Chosen from the suggestions (a PLACE_ID with at least one parsed part) or submitted as custom
+ * (with its free text); every part present is text.
+ */
+export function isChosenAddress(address: unknown): address is AddressDetails {
+  if (typeof address !== 'object' || address === null) return false;
+  const details = address as Record<string, unknown>;
+  if (
+    !ADDRESS_PARTS.every((part) => details[part] === undefined || typeof details[part] === 'string')
+  ) {
+    return false;
+  }
+  if (details.type === 'CUSTOM') return hasText(details.custom);
+  if (details.type === 'PLACE_ID') {
+    return [details.street, details.suburb, details.city, details.postcode].some(hasText);
+  }
+  return false;
+}
+
+// A mixed schema so that both failures land on `address` itself, where the form shows them.
+const addressSchema = () =>
+  yup
+    .mixed<AddressDetails>()
+    .required(M.addressRequired)
+    .test('chosen', M.addressNotChosen, (address) => isChosenAddress(address));
+
+/** An optional size in square metres: a blank input means "not given". */
+const sizeSchema = () =>
+  yup
+    .number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(M.size)
+    .min(0, M.size)
+    .optional();
+
+const phoneSchema = () =>
+  yup
+    .string()
+    .trim()
+    .required(M.phoneRequired)
+    .matches(PHONE_PATTERN, { message: M.phoneInvalid, excludeEmptyString: true });
+
+const emailSchema = () => yup.string().trim().required(M.email).email(M.email);
+
+export interface OrderFormOptions {
+  /** The form asks for a company name and requires it (requiredCompany). */
+  requireCompany?: boolean;
+}
+
+/** The order form's schema with the SPEC.md section 5 rules and messages. */
+export function orderFormSchema(options: OrderFormOptions = {}) {
+  return yup.object({
+    firstName: yup.string().trim().required(M.firstName),
+    lastName: yup.string().trim().required(M.lastName),
+    company: yup.string().trim().optional(),
+    requiredCompany: options.requireCompany
+      ? yup.string().trim().required(M.requiredCompany)
+      : yup.string().trim().optional(),
+    mobile: phoneSchema(),
+    email: emailSchema(),
+    floorSize: sizeSchema(),
+    projectSize: sizeSchema(),
+    projectReference: yup.string().trim().optional(),
+    address: addressSchema(),
+  });
+}
+
+const formattedSampleSchema = yup.object({
+  colourId: yup.string().required(),
+  globalItemId: yup.string().required(),
+  productCode: yup.string().required(),
+  patternCloudinaryPublicId: yup.string().required(),
+  name: yup.string().required(),
+  productName: yup.string().defined(),
+});
+
+/** The whole POST /samples body as buildOrderPayload produces it, for the region's maximum. */
+export function orderRequestSchema(region: Region) {
+  const max = maxSamplesFor(region);
+  return yup.object({
+    variants: yup
+      .array(formattedSampleSchema)
+      .required(M.noSamples)
+      .min(1, M.noSamples)
+      .max(max, M.tooManySamples(max))
+      .test('distinct', 'Each sample may be ordered once', (variants) => {
+        const ids = (variants ?? []).map((variant) => variant.globalItemId);
+        return new Set(ids).size === ids.length;
+      }),
+    values: yup
+      .object({
+        name: yup.string().trim().required(M.firstName),
+        email: emailSchema(),
+        phone: phoneSchema(),
+        company: yup.string().trim().optional(),
+        projectSize: sizeSchema(),
+        projectReference: yup.string().trim().optional(),
+        floorSize: sizeSchema(),
+        address: addressSchema(),
+      })
+      .required(),
+  });
+}
+
+export type OrderValidation<T> =
+  | { ok: true; value: T }
+  | { ok: false; errors: Record<string, string> };
+
+/** Runs a schema and reports the first message per field path, as the form and the API show. */
+export async function validateWith<T>(
+  schema: yup.Schema<T>,
+  input: unknown,
+): Promise<OrderValidation<T>> {
+  try {
+    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    for (const failure of failures) {
+      const path = failure.path || '_';
+      errors[path] ??= failure.message;
+    }
+    return { ok: false, errors };
+  }
+}
+
+/** Validates a posted order for a region: what POST /samples accepts. */
+export function validateOrderRequest(body: unknown, region: Region) {
+  return validateWith(orderRequestSchema(region), body) as Promise<OrderValidation<OrderPayload>>;
+}
