@@ -1,0 +1,3 @@
+export * from './calculator';
+export * from './constants';
+export * from './dimensions';
