@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// The submit helper is tested against a real HTTP server; shared/ code itself stays Node-free.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OrderPayload } from './order';
