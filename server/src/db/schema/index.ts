@@ -1,4 +1,5 @@
 import { catalogueSchema } from './catalogue';
+import { contentSchema } from './content';
 import { mediaSchema } from './media';
 
 /**
@@ -11,4 +12,4 @@ export interface DomainSchema {
   sql: string;
 }
 
-export const schemas: DomainSchema[] = [catalogueSchema, mediaSchema];
+export const schemas: DomainSchema[] = [catalogueSchema, mediaSchema, contentSchema];
