@@ -1,0 +1,151 @@
+import { LRUCache } from 'lru-cache';
+import type { Region } from '../regions';
+import { productFilterParams } from './query';
+import { type Brand, type Product, type ProductFilters, RESIDENTIAL_WEBSITE } from './types';
+
+/** Catalogue call limits (SPEC.md sections 7 and 9). */
+export const CATALOGUE_TIMEOUT_MS = 15_000;
+export const CATALOGUE_CACHE_MAX = 1000;
+export const CATALOGUE_CACHE_TTL_MS = 30 * 60 * 1000;
+
+/** Extra query parameters; a list becomes one parameter per value. */
+export type CatalogueParams = Readonly<
+  Record<
+    string,
+    string | number | boolean | readonly (string | number | boolean)[] | null | undefined
+  >
+>;
+
+export interface CatalogueRequestOptions {
+  /** false skips the response cache for this call (neither read nor written). Default true. */
+  cache?: boolean;
+}
+
+export interface CatalogueClientOptions {
+  /** Base URL of the catalogue API, e.g. 'http://localhost:8000/api/catalogue'. */
+  baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  logger?: Pick<Console, 'error'>;
+  /** Clock of the response cache, in milliseconds. */
+  now?: () => number;
+}
+
+export interface CatalogueClient {
+  /** `GET {baseUrl}/brands`: the brand list. */
+  brands(
+    region: Region,
+    params?: CatalogueParams,
+    options?: CatalogueRequestOptions,
+  ): Promise<Brand[]>;
+  /** `GET {baseUrl}/products`: the product list for the filters, each value its own parameter. */
+  products(
+    region: Region,
+    filters?: ProductFilters,
+    options?: CatalogueRequestOptions,
+  ): Promise<Product[]>;
+  /** Forgets every cached response. */
+  clearCache(): void;
+}
+
+/** Why a catalogue call failed: the URL and, for an HTTP error, its status. */
+export class CatalogueRequestError extends Error {
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'CatalogueRequestError';
+  }
+}
+
+/**
+ * The catalogue API client. Every request carries website=GHRES and the region; responses are
+ * cached by URL (1000 entries, 30 minutes) unless a call passes `cache: false`; a request that
+ * takes longer than the timeout is aborted; every failure is logged and rethrown.
+ */
+export function createCatalogueClient({
+  baseUrl,
+  fetch = globalThis.fetch,
+  timeoutMs = CATALOGUE_TIMEOUT_MS,
+  logger = console,
+  now,
+}: CatalogueClientOptions): CatalogueClient {
+  // The promise is cached so that identical calls in flight share one request; a failed one is
+  // evicted so the next call retries.
+  const cache = new LRUCache<string, Promise<unknown>>({
+    max: CATALOGUE_CACHE_MAX,
+    ttl: CATALOGUE_CACHE_TTL_MS,
+    // Read the clock on every lookup rather than reuse a reading for 1 ms: exact expiry is worth
+    // one clock read per call, and it lets an injected clock jump.
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+  });
+  const root = baseUrl.replace(/\/+$/, '');
+
+  function urlFor(path: string, region: Region, params: URLSearchParams): string {
+    const query = new URLSearchParams({ website: RESIDENTIAL_WEBSITE, region });
+    params.forEach((value, key) => {
+      query.append(key, value);
+    });
+    return `${root}/${path}?${query}`;
+  }
+
+  async function request(url: string): Promise<unknown> {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    );
+    try {
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      if (!response.ok) {
+        throw new CatalogueRequestError(
+          `Catalogue API ${response.status} ${response.statusText} for ${url}`,
+          url,
+          response.status,
+        );
+      }
+      return await response.json();
+    } catch (error) {
+      logger.error('Catalogue API request failed:', url, error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function get<T>(url: string, { cache: useCache = true }: CatalogueRequestOptions): Promise<T> {
+    if (!useCache) return request(url) as Promise<T>;
+    const cached = cache.get(url);
+    if (cached) return cached as Promise<T>;
+    const pending = request(url);
+    cache.set(url, pending);
+    pending.catch(() => {
+      if (cache.peek(url) === pending) cache.delete(url);
+    });
+    return pending as Promise<T>;
+  }
+
+  return {
+    brands(region, params = {}, options = {}) {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value == null) continue;
+        const values = Array.isArray(value) ? value : [value];
+        for (const item of values) query.append(key, String(item));
+      }
+      return get<Brand[]>(urlFor('brands', region, query), options);
+    },
+    products(region, filters = {}, options = {}) {
+      return get<Product[]>(urlFor('products', region, productFilterParams(filters)), options);
+    },
+    clearCache() {
+      cache.clear();
+    },
+  };
+}
