@@ -1,0 +1,23 @@
+/** Search and address-lookup constants and texts (SPEC.md sections 2.8, 4, 5, 9). */
+
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_DEBOUNCE_MS = 1000;
+/** Width and height of the images in search results, in CSS pixels. */
+export const SEARCH_IMAGE_SIZE = 48;
+
+export const ADDRESS_MIN_CHARS = 4;
+export const ADDRESS_DEBOUNCE_MS = 500;
+
+export const SEARCH_GROUPS = [
+  'products',
+  'variants',
+  'highlights',
+  'collections',
+  'types',
+] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+
+export const KEEP_TYPING_TEXT = 'Keep typing...';
+export const SEARCHING_TEXT = 'Searching...';
+export const NO_RESULTS_TEXT = 'No results';
+export const CUSTOM_ADDRESS_TEXT = 'Submit Custom Address';

@@ -1,0 +1,4 @@
+export * from './address';
+export * from './constants';
+export * from './results';
+export * from './status';

@@ -1,0 +1,113 @@
+/**
+ * Search results: the response of GET /search-query mapped into the five groups (SPEC.md sections
+ * 3 and 7, DESIGN.md section 4), and the client that fetches it.
+ */
+import type { Region } from '../regions';
+import { SEARCH_GROUPS, type SearchGroup } from './constants';
+
+export interface SearchItem {
+  id: string;
+  name: string;
+  productCode?: string;
+  collectionName?: string;
+  globalItemId?: string;
+  productName?: string;
+  cameoImage?: string;
+  patternCloudinaryPublicId?: string;
+  publicId?: string;
+}
+
+export type SearchResults = Record<SearchGroup, SearchItem[]>;
+
+const OPTIONAL_FIELDS = [
+  'productCode',
+  'collectionName',
+  'globalItemId',
+  'productName',
+  'cameoImage',
+  'patternCloudinaryPublicId',
+  'publicId',
+] as const;
+
+export function emptySearchResults(): SearchResults {
+  return { products: [], variants: [], highlights: [], collections: [], types: [] };
+}
+
+export function hasAnyResult(results: SearchResults): boolean {
+  return SEARCH_GROUPS.some((group) => results[group].length > 0);
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/**
+ * One result: the id is `id`, else `airtableId`; the name is `name`, else `title`. A variant
+ * without either id falls back to its globalItemId, so every item can be keyed; an item with no
+ * id and no name at all cannot be shown and is dropped.
+ */
+export function mapSearchItem(raw: unknown): SearchItem | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  const id = text(record.id) ?? text(record.airtableId) ?? text(record.globalItemId);
+  const name = text(record.name) ?? text(record.title);
+  if (id === undefined && name === undefined) return null;
+  const item: SearchItem = { id: id ?? '', name: name ?? '' };
+  for (const field of OPTIONAL_FIELDS) {
+    const value = text(record[field]);
+    if (value !== undefined) item[field] = value;
+  }
+  return item;
+}
+
+/** The response object mapped into the five groups; a missing or malformed group is empty. */
+export function mapSearchResponse(raw: unknown): SearchResults {
+  const results = emptySearchResults();
+  if (typeof raw !== 'object' || raw === null) return results;
+  for (const group of SEARCH_GROUPS) {
+    const list = (raw as Record<string, unknown>)[group];
+    if (!Array.isArray(list)) continue;
+    results[group] = list.map(mapSearchItem).filter((item) => item !== null);
+  }
+  return results;
+}
+
+export interface FetchSearchOptions {
+  /** Origin (and path prefix) of the site's own functions; '' for the page's origin. */
+  apiBase: string;
+  query: string;
+  website: string;
+  region: Region;
+  fetch?: typeof globalThis.fetch;
+  signal?: AbortSignal;
+  log?: Pick<Console, 'error'>;
+}
+
+export function searchQueryUrl({ apiBase, query, website, region }: FetchSearchOptions): string {
+  const params = new URLSearchParams({ query: query.trim(), website, region });
+  return `${apiBase.replace(/\/+$/, '')}/search-query?${params}`;
+}
+
+/**
+ * GET /search-query. A failure (network, non-OK status, unreadable body) is logged and answers
+ * null, which the search box turns into 'No results' (SPEC.md section 8). A request cancelled
+ * through `signal` answers null without logging: the visitor has moved on.
+ */
+export async function fetchSearchResults(
+  options: FetchSearchOptions,
+): Promise<SearchResults | null> {
+  const { fetch = globalThis.fetch, signal, log = console } = options;
+  try {
+    const response = await fetch(searchQueryUrl(options), {
+      headers: { Accept: 'application/json' },
+      signal: signal ?? null,
+    });
+    if (!response.ok) throw new Error(`Search failed: HTTP ${response.status}`);
+    return mapSearchResponse(await response.json());
+  } catch (error) {
+    if (!signal?.aborted) log.error('Search request failed', error);
+    return null;
+  }
+}
