@@ -123,6 +123,13 @@ describe('colour query auto-add', () => {
     expect(variantForColourQuery(context)).toBe(silverFox);
   });
 
+  it("matches the query against the variant name's slug, accents and punctuation included", () => {
+    const cote = variant('Côte d’Azur');
+    expect(
+      variantForColourQuery({ ...context, colour: 'cote-dazur', product: product([cote]) }),
+    ).toBe(cote);
+  });
+
   it('adds nothing while the modal is closed, without a query or without a match', () => {
     expect(variantForColourQuery({ ...context, isOpen: false })).toBeUndefined();
     expect(variantForColourQuery({ ...context, colour: null })).toBeUndefined();

@@ -2,6 +2,7 @@
  * The samples modal (SPEC.md sections 2.10 and 4): its steps, what each button does, whether a
  * variant can be chosen, and the colour query that adds a variant by itself.
  */
+import { nameSlug } from '../catalogue';
 import { maxSamplesFor, type Region } from '../regions';
 import {
   isSampleInStock,
@@ -116,16 +117,10 @@ export function sampleAvailabilityMessage(availability: SampleAvailability): str
   return undefined;
 }
 
-/** Compares a colour query (a variant-name slug) with a variant name: 'Silver Fox' ~ 'silver-fox'. */
+/** The colour query is the variant name's slug (?colour={variant-name-slug}, SPEC.md 2.1). */
 function sameColourName(name: string, query: string): boolean {
-  const slug = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  return slug(name) !== '' && slug(name) === slug(query);
+  const slug = nameSlug(name);
+  return slug !== '' && (slug === query || slug === nameSlug(query));
 }
 
 export interface ColourQueryContext {
