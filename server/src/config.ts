@@ -10,6 +10,10 @@ export interface ServerConfig {
   corsOrigins: string[] | '*';
   /** Places provider key; without it /places answers from the bundled gazetteer. */
   googleMapsKey: string | undefined;
+  /** Folder of rendered media; unset means `media-cache/` beside the database file. */
+  mediaCacheDir?: string;
+  /** Most POST requests (sample orders) one client IP may make per minute. */
+  postRateLimitPerMinute: number;
 }
 
 const repoRoot = join(__dirname, '..', '..');
@@ -28,5 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .map((origin) => origin.trim())
             .filter(Boolean),
     googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
+    mediaCacheDir: env.GH_MEDIA_CACHE || undefined,
+    postRateLimitPerMinute: Number(env.GH_POST_RATE_LIMIT) > 0 ? Number(env.GH_POST_RATE_LIMIT) : 120,
   };
 }

@@ -13,7 +13,7 @@ import type { Db } from '../db';
  * - `vinyl`    vinyl in `colour`; `style` 'plank' (default), 'sheet' (mottled) or 'stone' (tiles).
  * - `room`     an editorial interior: `wall` and `floor` colours, optional `accent`.
  * - `texture`  a generic fine-grained texture in `colour` (fabric, stone, paper looks).
- * - `gradient` a smooth gradient `from` → `to` at `angle` degrees (default 135).
+ * - `gradient` a smooth gradient `from` → `to` at a CSS `angle` in degrees (default 135).
  * - `photo`    a soft, photo-like composition of blurred shapes in the `palette` colours.
  *
  * Every spec may set `width` and `height` of the original (defaults per kind, at most 4000) and

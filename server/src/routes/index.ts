@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import { geoIpRoutes } from './geo-ip';
+import { mediaRoutes } from './media';
 
 export interface RouteDependencies {
   db: Db;
@@ -13,5 +15,6 @@ export interface RouteDependencies {
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
   app.get('/healthz', async () => ({ ok: true }));
-  void deps;
+  await app.register(geoIpRoutes, deps);
+  await app.register(mediaRoutes, deps);
 }

@@ -1,0 +1,37 @@
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { CONTENT_TYPES, MediaDelivery } from '../media/delivery';
+import { parseDeliveryPath } from '../media/transformations';
+import type { RouteDependencies } from '.';
+
+/** The media cloud the product's image URLs name (SPEC.md section 1: image cloud name gh). */
+export const MEDIA_CLOUD = 'gh';
+
+/**
+ * GET /media/{cloud}/image/upload/{transformations}/v{version}/{public_id}.{ext}: images by
+ * public id, rendered from the media_assets registry, with long-lived immutable caching (a
+ * changed image gets a new version in its URL, as on the media CDN).
+ */
+export async function mediaRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
+  const cacheDir = config.mediaCacheDir ?? join(dirname(config.databasePath), 'media-cache');
+  const delivery = new MediaDelivery(db, cacheDir);
+
+  app.get<{ Params: { cloud: string; '*': string } }>(
+    '/media/:cloud/image/upload/*',
+    async (request, reply) => {
+      if (request.params.cloud !== MEDIA_CLOUD) {
+        throw notFound(`Unknown media cloud '${request.params.cloud}'`);
+      }
+      const wanted = parseDeliveryPath(request.params['*']);
+      const image = await delivery.deliver(wanted, request.headers.accept);
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', image.etag)
+        .type(CONTENT_TYPES[image.format]);
+      if (wanted.format === 'auto') reply.header('Vary', 'Accept');
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.send(image.body);
+    },
+  );
+}
