@@ -7,10 +7,10 @@ import { type LinkContext, type LinkDefinition, type NavLink, resolveLinks } fro
 import {
   EXTERNAL_ORIGINS,
   REGION_CHROME,
-  SISTER_SITES,
-  type SisterSite,
   type SisterSiteId,
   type SocialLink,
+  sisterBrandSites,
+  sisterSite,
   socialLinksFor,
 } from './sites';
 
@@ -25,7 +25,7 @@ export interface FooterColumn {
 }
 
 function sisterSiteLink(region: Region, id: SisterSiteId, label?: string): LinkDefinition {
-  const site = SISTER_SITES[region].find((candidate) => candidate.id === id);
+  const site = sisterSite(region, id);
   if (!site) throw new Error(`No ${id} site is listed for ${region}`);
   return { label: label ?? site.label, href: site.href, external: true };
 }
@@ -145,10 +145,13 @@ export interface FooterBrand {
 
 export function footerBrandsFor(region: Region): FooterBrand[] | null {
   if (!REGION_CHROME[region].footerBrands) return null;
-  const sisterBrands = SISTER_SITES[region].filter((site: SisterSite) => site.kind === 'brand');
   return [
     { code: 'GHRES', label: 'GH Residential', href: null },
-    ...sisterBrands.map((site) => ({ code: site.id, label: site.label, href: site.href })),
+    ...sisterBrandSites(region).map((site) => ({
+      code: site.id,
+      label: site.label,
+      href: site.href,
+    })),
   ];
 }
 

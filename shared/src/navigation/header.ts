@@ -3,11 +3,11 @@ import { REGION_SETTINGS, REGIONS, type Region } from '../regions';
 import { type LinkContext, type NavLink, siteHref } from './links';
 import { type PrimaryNavLink, primaryNavigation } from './menus';
 import {
-  headerSisterSites,
   REGION_CHROME,
   type SisterSite,
   type SiteToggleLink,
   type SocialLink,
+  sisterBrandSites,
   siteToggleFor,
   socialLinksFor,
 } from './sites';
@@ -56,7 +56,7 @@ export function headerFor(context: LinkContext): Header {
     })),
     primaryNavigation: primaryNavigation(context),
     siteToggle: siteToggleFor(context),
-    sisterSites: headerSisterSites(region),
+    sisterSites: sisterBrandSites(region),
     social: socialLinksFor(region),
     storeLocator: {
       label: STORE_LINK_LABELS.wide,

@@ -7,5 +7,6 @@ export * from './filters';
 export * from './footer';
 export * from './header';
 export * from './links';
+export * from './menuState';
 export * from './menus';
 export * from './sites';

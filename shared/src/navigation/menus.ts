@@ -19,6 +19,7 @@ import {
   type LinkContext,
   type LinkDefinition,
   type NavLink,
+  resolveLink,
   resolveLinks,
   siteHref,
 } from './links';
@@ -278,7 +279,7 @@ function linksMenu(
     sections: sections
       .map((section) => ({ ...section, links: resolveLinks(section.links, context) }))
       .filter((section) => section.links.length > 0),
-    viewAll: viewAll ? (resolveLinks([viewAll], context)[0] ?? null) : null,
+    viewAll: viewAll ? resolveLink(viewAll, context) : null,
   };
 }
 

@@ -2,9 +2,9 @@ import { REGIONS } from '../regions';
 import {
   EXTERNAL_ORIGINS,
   headerFor,
-  headerSisterSites,
   SISTER_SITES,
   SOCIAL_NETWORKS_BY_REGION,
+  sisterBrandSites,
   siteToggleFor,
   socialLinksFor,
 } from '.';
@@ -20,11 +20,11 @@ describe('sister sites', () => {
   });
 
   it('links the commercial, FTX and RBK brand sites from the au header', () => {
-    expect(headerSisterSites('au').map((site) => site.id)).toEqual(['GHC', 'FTX', 'RBK']);
+    expect(sisterBrandSites('au').map((site) => site.id)).toEqual(['GHC', 'FTX', 'RBK']);
   });
 
   it('links the commercial, FTX and foundation brand sites from the nz header', () => {
-    expect(headerSisterSites('nz').map((site) => site.id)).toEqual(['GHC', 'FTX', 'TFF']);
+    expect(sisterBrandSites('nz').map((site) => site.id)).toEqual(['GHC', 'FTX', 'TFF']);
   });
 
   it('links no sister site in na', () => {

@@ -78,8 +78,8 @@ export function sisterSite(region: Region, id: SisterSiteId): SisterSite | undef
   return SISTER_SITES[region].find((site) => site.id === id);
 }
 
-/** The brand sites the header links to. */
-export function headerSisterSites(region: Region): SisterSite[] {
+/** The brand sites of a region: linked from the header, and shown as the au footer brands. */
+export function sisterBrandSites(region: Region): SisterSite[] {
   return SISTER_SITES[region].filter((site) => site.kind === 'brand');
 }
 
