@@ -2,6 +2,7 @@ import { REGIONS } from '../regions';
 import {
   EXTERNAL_ORIGINS,
   headerFor,
+  REGION_CHROME,
   SISTER_SITES,
   SOCIAL_NETWORKS_BY_REGION,
   sisterBrandSites,
@@ -62,6 +63,7 @@ describe('site toggle', () => {
   });
 
   it('is hidden for na', () => {
+    expect(REGION_CHROME.na.siteToggle).toBe(false);
     expect(siteToggleFor({ region: 'na' })).toBeNull();
     expect(headerFor({ region: 'na' }).siteToggle).toBeNull();
   });
