@@ -21,7 +21,39 @@ const project = (name, extra = {}) => ({
   ...extra,
 });
 
+// widgets: the components as they ship, React code running on Preact through the aliases of
+// DESIGN.md section 9, and the same tests again on real React, as the Gatsby site renders them.
+const preactAliases = {
+  '^react$': 'preact/compat',
+  '^react-dom$': 'preact/compat',
+  '^react-dom/client$': 'preact/compat/client',
+  '^react-dom/test-utils$': 'preact/test-utils',
+  '^react/jsx-runtime$': 'preact/jsx-runtime',
+  '^react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+};
+const widgets = (renderer) =>
+  project('widgets', {
+    displayName: renderer === 'preact' ? 'widgets' : 'widgets (react)',
+    testEnvironment: 'jsdom',
+    // jsdom would pick Preact's "browser" ES module build; Jest needs the CommonJS one.
+    testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        swc[0],
+        { ...swc[1], jsc: { ...swc[1].jsc, transform: { react: { runtime: 'automatic' } } } },
+      ],
+      '\\.css$': '<rootDir>/test/css-transform.cjs',
+    },
+    moduleNameMapper: renderer === 'preact' ? preactAliases : {},
+    setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  });
+
 module.exports = {
-  projects: [project('shared'), project('server', { testTimeout: 60_000 })],
+  projects: [
+    project('shared'),
+    project('server', { testTimeout: 60_000 }),
+    widgets('preact'),
+    widgets('react'),
+  ],
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };

@@ -1,0 +1,8 @@
+// The demo page's own script: shows the widgets' events as a host page receives them.
+const log = document.getElementById('event-log');
+for (const name of ['gh-calculator-change', 'gh-calculator-save']) {
+  document.addEventListener(name, (event) => {
+    const source = event.target.id || event.target.localName;
+    log.textContent = `${name} from #${source}\n${JSON.stringify(event.detail.totals, null, 1)}`;
+  });
+}

@@ -1,0 +1,186 @@
+import {
+  addRow,
+  type CalculatorState,
+  createCalculatorState,
+  FLOORING_TYPES,
+  type FlooringType,
+  flooringOptionsFor,
+  removeRow,
+  resetCalculator,
+  setWastage,
+  switchUnits,
+  updateRow,
+} from '@gh/shared/calculator';
+import { type Region, toRegion, type Units, unitsFor } from '@gh/shared/regions';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { WidgetCommand } from '../internal/define-widget';
+import { useSanitisedMarkup } from '../internal/sanitise';
+import { RoomRow } from './RoomRow';
+import { TotalsPanel } from './TotalsPanel';
+
+export interface CalculatorProps {
+  /** Unit system to start in; the region's (imperial for na) when absent. */
+  units?: Units;
+  /** Shows the metric/imperial switch. */
+  allowUnitSwitch?: boolean;
+  /** The only flooring type allowed; both when absent (or not a flooring type). */
+  flooring?: FlooringType;
+  heading?: string;
+  /** Paragraph above the form; may contain markup, which is sanitised. */
+  description?: string;
+  learnMoreHref?: string;
+  /** Label of the Save button. */
+  saveLabel?: string;
+  region?: Region;
+  website?: string;
+  apiBase?: string;
+  command?: WidgetCommand;
+  /** Called with the state after every edit. */
+  onChange?(state: CalculatorState): void;
+  /** Shows the Save button; called with the state when it is pressed. */
+  onSave?(state: CalculatorState): void;
+}
+
+const UNIT_CHOICES: readonly { value: Units; label: string }[] = [
+  { value: 'metric', label: 'Metric' },
+  { value: 'imperial', label: 'Imperial' },
+];
+
+function allowedFlooring(flooring: unknown): readonly FlooringType[] {
+  return FLOORING_TYPES.find((type) => type === flooring)
+    ? [flooring as FlooringType]
+    : FLOORING_TYPES;
+}
+
+/** Rows keep to the one allowed flooring type, also after the engine adds a default row. */
+function keepAllowedFlooring(state: CalculatorState, allowed: readonly FlooringType[]) {
+  const only = allowed.length === 1 ? allowed[0] : undefined;
+  if (!only) return state;
+  return state.rows.reduce(
+    (next, row, index) =>
+      row.flooring === only ? next : updateRow(next, index, { flooring: only }),
+    state,
+  );
+}
+
+/** The floor calculator (SPEC.md sections 2.11, 4, 5, 9): rooms in, totals per flooring type out. */
+export function Calculator(props: CalculatorProps) {
+  const { heading, description, learnMoreHref, allowUnitSwitch = false, onChange, onSave } = props;
+  const region = toRegion(props.region);
+  const id = useId();
+  const allowed = useMemo(() => allowedFlooring(props.flooring), [props.flooring]);
+  const flooringOptions = useMemo(() => flooringOptionsFor(allowed), [allowed]);
+  const [state, setState] = useState(() =>
+    createCalculatorState(props.units ?? unitsFor(region), allowed[0]),
+  );
+
+  const apply = (next: CalculatorState) => {
+    const kept = keepAllowedFlooring(next, allowed);
+    setState(kept);
+    onChange?.(kept);
+  };
+
+  // The host page changing `units`, `flooring` or `region` after the first render, or calling
+  // reset(): a region change resets the rows too (DESIGN.md section 7).
+  const seen = useRef({ units: props.units, allowed, region, command: props.command?.seq });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { units: props.units, allowed, region, command: props.command?.seq };
+    const regionChanged = region !== before.region;
+    const resetCalled = props.command?.name === 'reset' && props.command.seq !== before.command;
+    let next = state;
+    if (regionChanged || resetCalled) next = resetCalculator(next);
+    const units = props.units ?? unitsFor(region);
+    if ((props.units !== before.units || regionChanged) && units !== next.units) {
+      next = switchUnits(next, units);
+    }
+    if (allowed !== before.allowed) next = keepAllowedFlooring(next, allowed);
+    if (next !== state) apply(next);
+  });
+
+  const flooringInUse = flooringOptions.filter((option) =>
+    state.rows.some((row) => row.flooring === option.value),
+  );
+  const safeDescription = useSanitisedMarkup(description);
+
+  return (
+    <form
+      className={`calculator is-${state.units}`}
+      part="form"
+      aria-label={heading || 'Floor calculator'}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {heading && (
+        <h2 className="heading" part="heading">
+          {heading}
+        </h2>
+      )}
+      {safeDescription && (
+        <div
+          className="description"
+          part="description"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (sanitise.ts)
+          dangerouslySetInnerHTML={{ __html: safeDescription }}
+        />
+      )}
+      {learnMoreHref && (
+        // biome-ignore lint/a11y/noAmbiguousAnchorText: the label SPEC.md section 2.11 asks for
+        <a className="learn-more" part="learn-more" href={learnMoreHref}>
+          Learn more
+        </a>
+      )}
+      {allowUnitSwitch && (
+        <fieldset className="unit-switch" part="unit-switch">
+          <legend>Units</legend>
+          {UNIT_CHOICES.map((choice) => (
+            <label key={choice.value} className="unit-choice">
+              <input
+                type="radio"
+                name={`${id}-units`}
+                value={choice.value}
+                checked={state.units === choice.value}
+                onChange={() => apply(switchUnits(state, choice.value))}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="rooms" part="rooms">
+        {state.rows.map((row, index) => (
+          <RoomRow
+            // Rows have no identity of their own; the index is what the engine addresses them by.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            id={`${id}-row-${index}`}
+            index={index}
+            row={row}
+            units={state.units}
+            flooringOptions={flooringOptions}
+            isLast={index === state.rows.length - 1}
+            onChange={(patch) => apply(updateRow(state, index, patch))}
+            onAdd={() => apply(addRow(state))}
+            onRemove={() => apply(removeRow(state, index))}
+          />
+        ))}
+      </div>
+      <div className="results" part="results">
+        {flooringInUse.map((option) => (
+          <TotalsPanel
+            key={option.value}
+            id={`${id}-${option.value}`}
+            flooring={option}
+            totals={state.totals[option.value]}
+            units={state.units}
+            onWastageChange={(value) => apply(setWastage(state, option.value, value))}
+          />
+        ))}
+      </div>
+      {onSave && (
+        <button type="button" className="save" part="save-button" onClick={() => onSave(state)}>
+          {props.saveLabel || 'Save'}
+        </button>
+      )}
+    </form>
+  );
+}

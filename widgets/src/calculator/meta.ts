@@ -1,0 +1,136 @@
+import { COMMON_ATTRIBUTES, type ElementMeta } from '../internal/element-meta';
+
+/** `<gh-calculator>` as host pages see it (DESIGN.md section 5). */
+export const calculatorMeta: ElementMeta = {
+  tag: 'gh-calculator',
+  className: 'GhCalculatorElement',
+  description:
+    'The floor calculator: one row per room, totals per flooring type with wastage, in metric or imperial units.',
+  attributes: [
+    {
+      name: 'units',
+      prop: 'units',
+      type: 'string',
+      tsType: "'metric' | 'imperial'",
+      description: 'Unit system to start in; the region’s when absent (imperial for na).',
+    },
+    {
+      name: 'allow-unit-switch',
+      prop: 'allowUnitSwitch',
+      type: 'boolean',
+      tsType: 'boolean',
+      description: 'Shows the metric/imperial switch.',
+      default: 'false',
+    },
+    {
+      name: 'flooring',
+      prop: 'flooring',
+      type: 'string',
+      tsType: "'carpet' | 'hardFlooring'",
+      description:
+        'The only flooring type offered (the flooring selector is hidden); both when absent.',
+    },
+    {
+      name: 'heading',
+      prop: 'heading',
+      type: 'string',
+      tsType: 'string',
+      description: 'Optional heading.',
+    },
+    {
+      name: 'description',
+      prop: 'description',
+      type: 'string',
+      tsType: 'string',
+      description: 'Paragraph above the rooms; may contain markup, which is sanitised.',
+    },
+    {
+      name: 'learn-more-href',
+      prop: 'learnMoreHref',
+      type: 'string',
+      tsType: 'string',
+      description: 'Address of the optional ‘Learn more’ link.',
+    },
+    {
+      name: 'save-label',
+      prop: 'saveLabel',
+      type: 'string',
+      tsType: 'string',
+      description: 'Shows a Save button with this label, which fires gh-calculator-save.',
+    },
+    ...COMMON_ATTRIBUTES,
+  ],
+  events: [
+    {
+      name: 'gh-calculator-change',
+      prop: 'onChange',
+      detailType: 'GhCalculatorState',
+      description: 'After every edit, with the rows and every total.',
+    },
+    {
+      name: 'gh-calculator-save',
+      prop: 'onSave',
+      detailType: 'GhCalculatorState',
+      description: 'When the Save button is pressed, with the rows and every total.',
+      requires: 'saveLabel',
+    },
+  ],
+  methods: [{ name: 'reset', description: 'Back to one default room; units and wastage stay.' }],
+  parts: [
+    { name: 'form', description: 'The whole calculator.' },
+    { name: 'heading', description: 'The heading.' },
+    { name: 'description', description: 'The description paragraph.' },
+    { name: 'learn-more', description: 'The ‘Learn more’ link.' },
+    { name: 'unit-switch', description: 'The metric/imperial switch.' },
+    { name: 'rooms', description: 'The list of rooms.' },
+    { name: 'room', description: 'One room row.' },
+    { name: 'field', description: 'A label with its input.' },
+    { name: 'room-name', description: 'The room name field with its presets.' },
+    { name: 'presets', description: 'The list of preset room names.' },
+    { name: 'input', description: 'Every text input and select.' },
+    { name: 'add-button', description: 'The plus icon on the last room.' },
+    { name: 'remove-button', description: 'The minus icon on the other rooms.' },
+    { name: 'results', description: 'The totals of every flooring type.' },
+    { name: 'totals', description: 'The totals of one flooring type.' },
+    { name: 'total', description: 'One label and figure.' },
+    { name: 'save-button', description: 'The Save button.' },
+  ],
+  cssProperties: [
+    { name: '--gh-font-family', description: 'Typeface.', default: 'system-ui, sans-serif' },
+    { name: '--gh-font-size', description: 'Base text size.', default: '16px' },
+    { name: '--gh-color-text', description: 'Text colour.', default: '#1f1f1f' },
+    { name: '--gh-color-muted', description: 'Secondary text colour.', default: '#5c5c5c' },
+    { name: '--gh-color-accent', description: 'Buttons, links and focus.', default: '#00573f' },
+    { name: '--gh-color-on-accent', description: 'Text on the accent colour.', default: '#ffffff' },
+    { name: '--gh-color-border', description: 'Borders of inputs and panels.', default: '#8a8a8a' },
+    { name: '--gh-color-surface', description: 'Background.', default: '#ffffff' },
+    { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
+  ],
+  typeDeclarations: `export type GhFlooringType = 'carpet' | 'hardFlooring';
+export interface GhCalculatorRow {
+  flooring: GhFlooringType;
+  room: string;
+  width: number;
+  length: number;
+  widthFeet: number;
+  widthInches: number;
+  lengthFeet: number;
+  lengthInches: number;
+  total: number;
+  squareFeet: number;
+}
+export interface GhFlooringTotals {
+  feet: number;
+  lineal: number;
+  metres: number;
+  subTotal: number;
+  subTotalFeet: number;
+  wastage: number;
+  yards: number;
+}
+export interface GhCalculatorState {
+  units: 'metric' | 'imperial';
+  rows: GhCalculatorRow[];
+  totals: Record<GhFlooringType, GhFlooringTotals>;
+}`,
+};

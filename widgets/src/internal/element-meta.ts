@@ -1,0 +1,71 @@
+/**
+ * What a custom element offers a host page: the single description from which the element is
+ * defined (attributes observed and typed), custom-elements.json is written and the consumer types
+ * are generated. One per widget, in `<widget>/meta.ts`.
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface AttributeMeta {
+  /** The attribute, kebab-case. */
+  name: string;
+  /** The component prop it sets, camelCase. */
+  prop: string;
+  type: AttributeType;
+  /** TypeScript type of the value, e.g. `'metric' | 'imperial'`. */
+  tsType: string;
+  description: string;
+  default?: string;
+}
+
+export interface EventMeta {
+  name: string;
+  /** The component callback prop that fires it, e.g. `onSave`. */
+  prop: string;
+  /** TypeScript type of `event.detail`. */
+  detailType: string;
+  description: string;
+  /** The prop (set from an attribute) without which the callback is not passed, if any. */
+  requires?: string;
+}
+
+export interface ElementMeta {
+  tag: string;
+  /** Class name in the manifest and the consumer types, e.g. `GhCalculatorElement`. */
+  className: string;
+  description: string;
+  attributes: readonly AttributeMeta[];
+  events: readonly EventMeta[];
+  /** Methods a host page may call; each reaches the component as a `command` prop. */
+  methods: readonly { name: string; description: string }[];
+  parts: readonly { name: string; description: string }[];
+  cssProperties: readonly { name: string; description: string; default?: string }[];
+  /** Type declarations the attribute and event types above refer to. */
+  typeDeclarations?: string;
+}
+
+/** Every element takes these (DESIGN.md section 5). */
+export const COMMON_ATTRIBUTES: readonly AttributeMeta[] = [
+  {
+    name: 'region',
+    prop: 'region',
+    type: 'string',
+    tsType: "'au' | 'nz' | 'na'",
+    description: 'The region whose rules and units apply.',
+    default: 'au',
+  },
+  {
+    name: 'website',
+    prop: 'website',
+    type: 'string',
+    tsType: 'string',
+    description: 'Brand code of the site the element is on.',
+    default: 'GHRES',
+  },
+  {
+    name: 'api-base',
+    prop: 'apiBase',
+    type: 'string',
+    tsType: 'string',
+    description: 'Base URL of the services the element calls; the loader’s origin by default.',
+  },
+];

@@ -1,0 +1,112 @@
+/**
+ * What consumers read about the elements, generated from each widget's meta.ts: the
+ * custom-elements.json manifest (schema 1.0.0, read by IDEs and Storybook) and the TypeScript
+ * declarations (HTMLElementTagNameMap, the events, JSX intrinsic elements).
+ */
+import type { AttributeMeta, ElementMeta } from '../src/internal/element-meta';
+
+const modulePath = (meta: ElementMeta) => `src/${meta.tag.replace(/^gh-/, '')}/element.ts`;
+
+export function renderManifest(metas: readonly ElementMeta[]) {
+  return {
+    schemaVersion: '1.0.0',
+    readme: 'README.md',
+    modules: metas.map((meta) => ({
+      kind: 'javascript-module',
+      path: modulePath(meta),
+      declarations: [
+        {
+          kind: 'class',
+          name: meta.className,
+          tagName: meta.tag,
+          customElement: true,
+          description: meta.description,
+          superclass: { name: 'HTMLElement' },
+          attributes: meta.attributes.map((a) => ({
+            name: a.name,
+            fieldName: a.prop,
+            type: { text: a.tsType },
+            description: a.description,
+            ...(a.default !== undefined && { default: JSON.stringify(a.default) }),
+          })),
+          members: [
+            ...meta.attributes.map((a) => ({
+              kind: 'field',
+              name: a.prop,
+              attribute: a.name,
+              type: { text: `${a.tsType} | undefined` },
+              description: a.description,
+            })),
+            ...meta.methods.map((m) => ({
+              kind: 'method',
+              name: m.name,
+              description: m.description,
+            })),
+          ],
+          events: meta.events.map((e) => ({
+            name: e.name,
+            type: { text: `CustomEvent<${e.detailType}>` },
+            description: `${e.description} Bubbles and is composed.`,
+          })),
+          cssParts: meta.parts.map((p) => ({ name: p.name, description: p.description })),
+          cssProperties: meta.cssProperties.map((p) => ({
+            name: p.name,
+            description: p.description,
+            ...(p.default !== undefined && { default: p.default }),
+          })),
+        },
+      ],
+      exports: [
+        {
+          kind: 'custom-element-definition',
+          name: meta.tag,
+          declaration: { name: meta.className, module: modulePath(meta) },
+        },
+      ],
+    })),
+  };
+}
+
+const attributeValueType = (a: AttributeMeta) =>
+  a.type === 'boolean'
+    ? "boolean | '' | 'true' | 'false'"
+    : a.type === 'string'
+      ? a.tsType
+      : 'string';
+
+/** A property key as Biome prints it: bare when it is an identifier. */
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
+export function renderTypes(metas: readonly ElementMeta[]): string {
+  const lines = [
+    '// Generated from widgets/src/*/meta.ts by widgets/tools/manifest.ts: do not edit by hand.',
+    '// Types for pages and apps that use the gh-* custom elements.',
+    '',
+  ];
+  for (const meta of metas) {
+    if (meta.typeDeclarations) lines.push(meta.typeDeclarations, '');
+    lines.push(`/** <${meta.tag}>: ${meta.description} */`);
+    lines.push(`export interface ${meta.className} extends HTMLElement {`);
+    for (const a of meta.attributes) {
+      lines.push(`  /** ${a.description} Attribute \`${a.name}\`. */`);
+      lines.push(`  ${a.prop}: ${a.tsType} | undefined;`);
+    }
+    for (const m of meta.methods) lines.push(`  /** ${m.description} */`, `  ${m.name}(): void;`);
+    lines.push('}', '');
+    lines.push(`/** The attributes of <${meta.tag}> in JSX. */`);
+    lines.push(`export interface ${meta.className}Attributes {`);
+    for (const a of meta.attributes) lines.push(`  ${key(a.name)}?: ${attributeValueType(a)};`);
+    lines.push('  id?: string;', '  class?: string;', '  className?: string;', '  slot?: string;');
+    lines.push('  hidden?: boolean;', '  key?: string | number;', '  ref?: unknown;', '}', '');
+  }
+  lines.push('declare global {', '  interface HTMLElementTagNameMap {');
+  for (const meta of metas) lines.push(`    '${meta.tag}': ${meta.className};`);
+  lines.push('  }', '  interface GlobalEventHandlersEventMap {');
+  for (const meta of metas) {
+    for (const e of meta.events) lines.push(`    '${e.name}': CustomEvent<${e.detailType}>;`);
+  }
+  lines.push('  }', '  namespace JSX {', '    interface IntrinsicElements {');
+  for (const meta of metas) lines.push(`      '${meta.tag}': ${meta.className}Attributes;`);
+  lines.push('    }', '  }', '}', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,119 @@
+// The CDN build of the widget suite, shared by rollup.config.mjs and the bundle-size bench.
+// Entry `gh-widgets.js` is the loader (a stable name, short-lived cache); every other file is a
+// content-hashed chunk under chunks/ (long-lived cache): one runtime chunk that every widget
+// shares (the renderer, r2wc, zustand, the shared stores, widgets/src/internal) and one chunk per
+// widget, imported by the loader the first time its element appears.
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { transform } from 'esbuild';
+import esbuild from 'rollup-plugin-esbuild';
+
+export const widgetsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = join(widgetsDir, '..');
+export const defaultOutDir = join(repoRoot, 'dist', 'widgets');
+
+/** DESIGN.md section 9: the aliases that make React code run on Preact. */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const runtimeModules = [
+  /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc|zustand)\//,
+  /\/widgets\/src\/internal\//,
+  /\/shared\/src\/(state|regions)\//,
+];
+
+/** Each widget's styles.css becomes a minified string its element renders into its shadow root. */
+function cssAsString() {
+  return {
+    name: 'gh-css-as-string',
+    async load(id) {
+      if (!id.endsWith('.css')) return null;
+      const source = await readFile(id, 'utf8');
+      const { code } = await transform(source, { loader: 'css', minify: true });
+      return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
+/** Starts each build from an empty output folder, so stale hashed chunks do not pile up. */
+function emptyOutDir(outDir) {
+  return {
+    name: 'gh-empty-out-dir',
+    async buildStart() {
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
+function chunkFileName(chunk) {
+  const widget = /\/src\/([^/]+)\/element\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return `chunks/${widget ?? '[name]'}-[hash].js`;
+}
+
+/** Copies the demo page, which is plain HTML, CSS and a module script, beside the bundles. */
+function copyDemo() {
+  const files = ['index.html', 'retailer.css', 'demo.js'];
+  return {
+    name: 'gh-copy-demo',
+    async generateBundle() {
+      for (const file of files) {
+        const source = await readFile(join(widgetsDir, 'demo', file));
+        this.emitFile({ type: 'asset', fileName: `demo/${file}`, source });
+      }
+    },
+  };
+}
+
+/**
+ * @param {{ renderer?: 'preact' | 'react', outDir?: string, demo?: boolean }} [options]
+ * @returns {import('rollup').RollupOptions}
+ */
+export function widgetsBuild({ renderer = 'preact', outDir = defaultOutDir, demo = true } = {}) {
+  return {
+    input: { 'gh-widgets': join(widgetsDir, 'src', 'gh-widgets.ts') },
+    output: {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: chunkFileName,
+      manualChunks(id) {
+        return runtimeModules.some((pattern) => pattern.test(id)) ? 'runtime' : undefined;
+      },
+    },
+    plugins: [
+      emptyOutDir(outDir),
+      renderer === 'preact' && alias({ entries: preactAliases }),
+      replace({
+        preventAssignment: true,
+        values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      commonjs(),
+      json(),
+      cssAsString(),
+      esbuild({
+        target: 'es2020',
+        jsx: 'automatic',
+        minify: true,
+        tsconfig: join(widgetsDir, 'tsconfig.json'),
+      }),
+      demo && copyDemo(),
+    ].filter(Boolean),
+    onwarn(warning, warn) {
+      // Preact and others mark functions with /*#__PURE__*/ in places rollup cannot use.
+      if (warning.code === 'INVALID_ANNOTATION') return;
+      warn(warning);
+    },
+  };
+}
