@@ -6,6 +6,7 @@ import {
   flooringOptionsFor,
   INCHES_PER_METRE,
   METRES_PER_LINEAL_METRE,
+  RESULT_UNIT_LABELS,
   ROOM_PRESETS,
   removeRow,
   resetCalculator,
@@ -62,6 +63,10 @@ describe('calculator state', () => {
       subTotal: 'Sub total',
       wastage: 'Wastage (%)',
     });
+  });
+
+  it('gives results in SQM for metric and SQR Feet for imperial', () => {
+    expect(RESULT_UNIT_LABELS).toEqual({ metric: 'SQM', imperial: 'SQR Feet' });
   });
 
   it('fixes the conversion constants of SPEC 9', () => {
