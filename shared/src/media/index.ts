@@ -87,7 +87,7 @@ export interface TextLayer {
 }
 
 /** One step of the transformation chain; each set field becomes one URL component. */
-export interface Transformation {
+export interface MediaTransformation {
   /** Crop mode; 'scale' when only a size is given. */
   crop?: CropMode;
   width?: number;
@@ -103,7 +103,7 @@ export interface Transformation {
 }
 
 export interface MediaUrlOptions {
-  transformations?: Transformation | readonly Transformation[];
+  transformations?: MediaTransformation | readonly MediaTransformation[];
   /** Default 'upload'. */
   deliveryType?: string;
   /** Default 1. */
@@ -138,7 +138,7 @@ function compassGravity(name: Compass) {
   return compass(COMPASS[name]());
 }
 
-function resizeAction({ crop: mode = 'scale', width, height, gravity }: Transformation) {
+function resizeAction({ crop: mode = 'scale', width, height, gravity }: MediaTransformation) {
   if (width === undefined && height === undefined) return undefined;
   const focus =
     gravity === undefined
@@ -166,7 +166,7 @@ function resizeAction({ crop: mode = 'scale', width, height, gravity }: Transfor
   }
 }
 
-function radiusAction(radius: NonNullable<Transformation['radius']>) {
+function radiusAction(radius: NonNullable<MediaTransformation['radius']>) {
   if (radius === 'max') return maxRadius();
   if (typeof radius === 'number') return byRadius(radius);
   if (radius.length < 1 || radius.length > 4) {
@@ -226,7 +226,7 @@ function textOverlay(layer: TextLayer) {
 
 type Asset = CloudinaryImage | CloudinaryVideo;
 
-function applyTransformation(asset: Asset, step: Transformation): void {
+function applyTransformation(asset: Asset, step: MediaTransformation): void {
   const resize = resizeAction(step);
   if (resize) asset.resize(resize);
   if (step.radius !== undefined) asset.roundCorners(radiusAction(step.radius));
@@ -283,9 +283,9 @@ export function mediaUrl(publicId: string, options: MediaUrlOptions = {}): strin
       : new CloudinaryImage(id, { cloudName }, urlConfig);
   asset.setDeliveryType(deliveryType).setVersion(version);
   if (options.suffix !== undefined) asset.setSuffix(options.suffix);
-  const steps: readonly Transformation[] = Array.isArray(transformations)
+  const steps: readonly MediaTransformation[] = Array.isArray(transformations)
     ? transformations
-    : [transformations as Transformation];
+    : [transformations as MediaTransformation];
   for (const step of steps) applyTransformation(asset, step);
   let url: string;
   try {
