@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { geoIpRoutes } from './geo-ip';
 import { mediaRoutes } from './media';
+import { placesRoutes } from './places';
 
 export interface RouteDependencies {
   db: Db;
@@ -17,4 +18,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(geoIpRoutes, deps);
   await app.register(mediaRoutes, deps);
+  await app.register(placesRoutes, deps);
 }

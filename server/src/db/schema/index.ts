@@ -1,6 +1,7 @@
 import { catalogueSchema } from './catalogue';
 import { contentSchema } from './content';
 import { mediaSchema } from './media';
+import { placesSchema } from './places';
 
 /**
  * The schema of each domain lives beside its name here; add a domain by adding its module to the
@@ -12,4 +13,4 @@ export interface DomainSchema {
   sql: string;
 }
 
-export const schemas: DomainSchema[] = [catalogueSchema, mediaSchema, contentSchema];
+export const schemas: DomainSchema[] = [catalogueSchema, mediaSchema, contentSchema, placesSchema];
