@@ -1,5 +1,6 @@
 import type { Db } from '../src/db';
 import { getMeta, setMeta } from '../src/db';
+import { contentSeeder } from './content';
 
 /** Sizes for the demo data; the scale mode (`npm run seed -- --products 10000 --stores 50000`) raises them. */
 export interface SeedOptions {
@@ -20,7 +21,7 @@ export interface Seeder {
   run(db: Db, options: SeedOptions): void | Promise<void>;
 }
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [contentSeeder];
 
 /** Runs every seeder whose recorded version differs from its own. Returns the names it ran. */
 export async function ensureSeeded(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { geoIpRoutes } from './geo-ip';
+import { jsonapiRoutes } from './jsonapi';
 import { mediaRoutes } from './media';
 import { placesRoutes } from './places';
 
@@ -19,4 +20,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(geoIpRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(placesRoutes, deps);
+  await app.register(jsonapiRoutes, deps);
 }
