@@ -171,6 +171,12 @@ describe('formatted sample and order payload', () => {
     expect(payload.variants.map((sample) => sample.globalItemId)).toEqual(['GHRES-1001-01']);
   });
 
+  it("fails with 'Error occured When trying to get form data…' when the form data has no address", () => {
+    expect(() => buildOrderPayload([variant('01')], validForm({ address: null }))).toThrow(
+      'Error occured When trying to get form data. Make sure to fill in all required fields',
+    );
+  });
+
   it('sends the required company when the form asked for it', () => {
     const payload = buildOrderPayload([variant('01')], validForm({ requiredCompany: 'Tiles Co' }));
     expect(payload.values.company).toBe('Tiles Co');

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { maxSamplesFor, type Region } from '../regions';
 import { type SampleVariant, samplePublicId, type VisualAsset } from './basket';
-import { ORDER_FORM_MESSAGES as M } from './messages';
+import { ORDER_FORM_MESSAGES as M, SAMPLE_MESSAGES } from './messages';
 
 /**
  * A phone number: an optional country code (+ and 1 to 3 digits), then three groups of digits
@@ -92,7 +92,8 @@ export function buildOrderPayload(
   values: OrderFormValues,
   visualAsset: VisualAsset = 'swatch',
 ): OrderPayload {
-  if (!values.address) throw new Error(M.addressRequired);
+  // Reached only when the form was submitted without passing its schema (SPEC.md section 8).
+  if (!values.address) throw new Error(SAMPLE_MESSAGES.formDataFailed);
   const orderValues: OrderValues = {
     name: [values.firstName, values.lastName]
       .map((part) => part.trim())
