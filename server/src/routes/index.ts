@@ -5,6 +5,7 @@ import { geoIpRoutes } from './geo-ip';
 import { jsonapiRoutes } from './jsonapi';
 import { mediaRoutes } from './media';
 import { placesRoutes } from './places';
+import { samplesRoutes } from './samples';
 
 export interface RouteDependencies {
   db: Db;
@@ -21,4 +22,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(mediaRoutes, deps);
   await app.register(placesRoutes, deps);
   await app.register(jsonapiRoutes, deps);
+  await app.register(samplesRoutes, deps);
 }

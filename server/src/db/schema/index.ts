@@ -1,6 +1,7 @@
 import { catalogueSchema } from './catalogue';
 import { contentSchema } from './content';
 import { mediaSchema } from './media';
+import { ordersSchema } from './orders';
 import { placesSchema } from './places';
 
 /**
@@ -13,4 +14,10 @@ export interface DomainSchema {
   sql: string;
 }
 
-export const schemas: DomainSchema[] = [catalogueSchema, mediaSchema, contentSchema, placesSchema];
+export const schemas: DomainSchema[] = [
+  catalogueSchema,
+  mediaSchema,
+  contentSchema,
+  placesSchema,
+  ordersSchema,
+];

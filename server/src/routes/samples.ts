@@ -1,0 +1,73 @@
+import { isBrandCode } from '@gh/shared/catalogue';
+import { isRegion, REGIONS } from '@gh/shared/regions';
+import { validateOrderRequest } from '@gh/shared/samples';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors';
+import { placeSampleOrder, requestHash } from '../orders/sample-orders';
+import type { RouteDependencies } from '.';
+
+/** A sample order is a few hundred bytes; anything near this is not one. */
+export const SAMPLE_ORDER_BODY_LIMIT = 16 * 1024;
+
+/** Idempotency keys: printable ASCII, as the IETF draft and payment APIs use them. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+interface SamplesQuery {
+  region: string;
+  website: string;
+}
+
+/**
+ * POST /samples?website=…&region=… (SPEC.md section 7, DESIGN.md section 4): validates the order
+ * with the shared yup schema (the SPEC.md section 5 messages), checks the region's maximum and
+ * stock, stores it in one transaction and answers 201 {"orderId"}; a retry with the same
+ * Idempotency-Key answers the same order.
+ */
+export async function samplesRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
+  app.post<{ Querystring: SamplesQuery; Body: unknown }>(
+    '/samples',
+    {
+      bodyLimit: SAMPLE_ORDER_BODY_LIMIT,
+      config: { rateLimit: { max: config.postRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['region', 'website'],
+          properties: { region: { type: 'string' }, website: { type: 'string' } },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: ['orderId'],
+            properties: { orderId: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { region, website } = request.query;
+      if (!isRegion(region)) {
+        throw badRequest(`Unknown region '${region}': use one of ${REGIONS.join(', ')}`);
+      }
+      if (!isBrandCode(website)) throw badRequest(`Unknown website '${website}'`);
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = Array.isArray(header) ? header[0] : header;
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw badRequest('Idempotency-Key must be 1 to 200 printable ASCII characters');
+      }
+      const validation = await validateOrderRequest(request.body, region);
+      if (!validation.ok) {
+        throw badRequest('The sample order is not valid', { errors: validation.errors });
+      }
+      const placed = placeSampleOrder(db, {
+        region,
+        website,
+        payload: validation.value,
+        idempotencyKey,
+        requestHash: requestHash(region, website, request.body),
+      });
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ orderId: placed.orderId });
+    },
+  );
+}

@@ -1,0 +1,377 @@
+import type { OrderPayload } from '@gh/shared/samples';
+import type { Db } from '../src/db';
+import { startTestServer, type TestServer } from './support';
+
+/**
+ * A small catalogue for the sample-order tests, written straight into the catalogue tables so
+ * that each test knows exactly which samples are in stock where.
+ */
+interface FixtureVariant {
+  globalItemId: string;
+  inStockAu?: boolean;
+  inStockNz?: boolean;
+}
+
+function addProduct(
+  db: Db,
+  product: { code: string; regions: string; sampleAvailable?: boolean; variants: FixtureVariant[] },
+): void {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO products (airtable_id, product_code, name, slug, website, regions, brands, type,
+         product_type, sub_types, sample_available)
+       VALUES (?, ?, ?, ?, 'GHRES', ?, '["GHRES"]', 'CPT', 'Carpet', '["wool_cpt"]', ?)`,
+    )
+    .run(
+      `rec${product.code}`,
+      product.code,
+      `Product ${product.code}`,
+      product.code.toLowerCase(),
+      product.regions,
+      product.sampleAvailable === false ? 0 : 1,
+    );
+  product.variants.forEach((variant, position) => {
+    db.prepare(
+      `INSERT INTO variants (product_id, airtable_id, global_item_id, product_code, colour_id, name,
+         slug, position, colour_hex, colour_family, pattern_cloudinary_public_id, cameo_image,
+         sample_in_stock, sample_in_stock_nz)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, '#8a7f72', 'gray', ?, ?, ?, ?)`,
+    ).run(
+      lastInsertRowid,
+      `rec${variant.globalItemId}`,
+      variant.globalItemId,
+      product.code,
+      variant.globalItemId.slice(-2),
+      `Colour ${variant.globalItemId}`,
+      variant.globalItemId.toLowerCase(),
+      position,
+      `patterns/${variant.globalItemId}`,
+      `cameos/${variant.globalItemId}`,
+      variant.inStockAu === false ? 0 : 1,
+      variant.inStockNz === false ? 0 : 1,
+    );
+  });
+}
+
+/** A valid order body (what buildOrderPayload sends) for these samples of one product. */
+function orderFor(productCode: string, globalItemIds: string[]): OrderPayload {
+  return {
+    variants: globalItemIds.map((globalItemId) => ({
+      colourId: globalItemId.slice(-2),
+      globalItemId,
+      productCode,
+      patternCloudinaryPublicId: `swatches/${globalItemId}`,
+      name: `Colour ${globalItemId}`,
+      productName: `Product ${productCode}`,
+    })),
+    values: {
+      name: 'Alex Citizen',
+      email: 'alex@example.com',
+      phone: '0412 345 678',
+      address: {
+        type: 'PLACE_ID',
+        street: '12 Smith Street',
+        suburb: 'Richmond',
+        city: 'Richmond',
+        state: 'VIC',
+        postcode: '3121',
+        country: 'Australia',
+      },
+    },
+  };
+}
+
+interface OrderReply {
+  orderId?: string;
+  error?: string;
+  errors?: Record<string, string>;
+}
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false, env: { GH_POST_RATE_LIMIT: '1000' } });
+  addProduct(server.db, {
+    code: 'CPT100',
+    regions: 'au,nz',
+    variants: [
+      { globalItemId: 'GHRES-100-01' },
+      { globalItemId: 'GHRES-100-02' },
+      { globalItemId: 'GHRES-100-03' },
+      { globalItemId: 'GHRES-100-04' },
+      { globalItemId: 'GHRES-100-05' },
+      { globalItemId: 'GHRES-100-06', inStockAu: false, inStockNz: true },
+      { globalItemId: 'GHRES-100-07', inStockAu: true, inStockNz: false },
+    ],
+  });
+  addProduct(server.db, {
+    code: 'CPT200',
+    regions: 'au',
+    variants: [{ globalItemId: 'GHRES-200-01' }],
+  });
+  addProduct(server.db, {
+    code: 'CPT300',
+    regions: 'au,nz,na',
+    sampleAvailable: false,
+    variants: [{ globalItemId: 'GHRES-300-01' }],
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function post(
+  body: unknown,
+  {
+    region = 'au',
+    website = 'GHRES',
+    key,
+  }: { region?: string; website?: string; key?: string } = {},
+) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (key) headers['Idempotency-Key'] = key;
+  const response = await fetch(
+    `${server.url}/samples?${new URLSearchParams({ region, website })}`,
+    {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+  );
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as OrderReply,
+  };
+}
+
+const orderCount = () =>
+  (server.db.prepare('SELECT count(*) AS n FROM sample_orders').get() as { n: number }).n;
+
+describe('POST /samples', () => {
+  it('stores a valid order with its samples and answers 201 with the order id', async () => {
+    const { status, body } = await post(orderFor('CPT100', ['GHRES-100-01', 'GHRES-100-02']), {
+      region: 'au',
+    });
+    expect(status).toBe(201);
+    expect(body).toEqual({ orderId: expect.stringMatching(/^SO-/) });
+    const order = server.db
+      .prepare(
+        'SELECT region, website, name, email, phone, address FROM sample_orders WHERE id = ?',
+      )
+      .get(body.orderId) as Record<string, string>;
+    expect(order).toMatchObject({
+      region: 'au',
+      website: 'GHRES',
+      name: 'Alex Citizen',
+      email: 'alex@example.com',
+      phone: '0412 345 678',
+    });
+    expect(JSON.parse(order.address ?? '{}')).toMatchObject({ postcode: '3121', state: 'VIC' });
+    const items = server.db
+      .prepare('SELECT global_item_id FROM sample_order_items WHERE order_id = ? ORDER BY position')
+      .all(body.orderId);
+    expect(items).toEqual([{ global_item_id: 'GHRES-100-01' }, { global_item_id: 'GHRES-100-02' }]);
+  });
+
+  it('refuses a form without contact details with the SPEC section 5 messages per field', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-01']);
+    const { status, body } = await post({
+      variants: order.variants,
+      values: { name: '', email: '', phone: '', address: null },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: 'The sample order is not valid',
+      errors: {
+        'values.name': 'Please provide your first name',
+        'values.email': 'Please provide a valid email',
+        'values.phone': 'Please provide your phone number',
+        'values.address': 'Delivery address is required',
+      },
+    });
+  });
+
+  it('refuses a phone number that does not match the phone pattern', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-01']);
+    order.values.phone = '12';
+    const { status, body } = await post(order);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ 'values.phone': 'Please provide a valid phone number' });
+  });
+
+  it('refuses an address that was neither chosen from the suggestions nor submitted as custom', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-01']);
+    order.values.address = { type: 'PLACE_ID' };
+    const { status, body } = await post(order);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ 'values.address': 'Please select address from suggestion bar' });
+  });
+
+  it('accepts a custom address typed as free text', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-01']);
+    order.values.address = { type: 'CUSTOM', custom: 'Unit 4, 99 Long Road, Hobart TAS 7000' };
+    expect((await post(order)).status).toBe(201);
+  });
+
+  it('refuses a 4th sample in au, where the maximum is 3', async () => {
+    const ids = ['GHRES-100-01', 'GHRES-100-02', 'GHRES-100-03', 'GHRES-100-04'];
+    const { status, body } = await post(orderFor('CPT100', ids), { region: 'au' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ variants: 'Please choose no more than 3 samples' });
+  });
+
+  it('accepts 5 samples in nz, where the maximum is 5', async () => {
+    const ids = ['GHRES-100-01', 'GHRES-100-02', 'GHRES-100-03', 'GHRES-100-04', 'GHRES-100-05'];
+    expect((await post(orderFor('CPT100', ids), { region: 'nz' })).status).toBe(201);
+  });
+
+  it('refuses an order without samples', async () => {
+    const { status, body } = await post(orderFor('CPT100', []));
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ variants: 'Please choose at least one sample' });
+  });
+
+  it('refuses a variant out of stock in au (sampleInStock) and names it', async () => {
+    const { status, body } = await post(orderFor('CPT100', ['GHRES-100-01', 'GHRES-100-06']), {
+      region: 'au',
+    });
+    expect(status).toBe(400);
+    expect(body.error).toContain('GHRES-100-06');
+    expect(body.errors).toEqual({ 'variants[1]': 'Out of stock' });
+  });
+
+  it('reads sampleInStockNz outside au', async () => {
+    expect((await post(orderFor('CPT100', ['GHRES-100-06']), { region: 'nz' })).status).toBe(201);
+    const { status, body } = await post(orderFor('CPT100', ['GHRES-100-07']), { region: 'nz' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ 'variants[0]': 'Out of stock' });
+  });
+
+  it('refuses samples of a product not sold in the region or without samples', async () => {
+    const notInNz = await post(orderFor('CPT200', ['GHRES-200-01']), { region: 'nz' });
+    expect(notInNz.status).toBe(400);
+    expect(notInNz.body.errors).toEqual({
+      'variants[0]': 'Samples not avaliable for this product',
+    });
+    const noSamples = await post(orderFor('CPT300', ['GHRES-300-01']), { region: 'au' });
+    expect(noSamples.status).toBe(400);
+    expect(noSamples.body.errors).toEqual({
+      'variants[0]': 'Samples not avaliable for this product',
+    });
+  });
+
+  it('refuses a sample the catalogue does not have', async () => {
+    const { status, body } = await post(orderFor('CPT100', ['GHRES-999-99']));
+    expect(status).toBe(400);
+    expect(body.error).toContain('GHRES-999-99');
+  });
+
+  it('creates nothing when it refuses an order', async () => {
+    const before = orderCount();
+    await post(orderFor('CPT100', ['GHRES-100-06']), { region: 'au' });
+    await post({ variants: [], values: {} });
+    expect(orderCount()).toBe(before);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same order, created once', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-03']);
+    const before = orderCount();
+    const first = await post(order, { key: 'retry-test-1' });
+    const retry = await post(order, { key: 'retry-test-1' });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.orderId).toBe(first.body.orderId);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(orderCount()).toBe(before + 1);
+  });
+
+  it('creates one order for concurrent requests with the same Idempotency-Key', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-04']);
+    const before = orderCount();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => post(order, { key: 'concurrent-key' })),
+    );
+    expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([201]));
+    expect(new Set(replies.map((reply) => reply.body.orderId)).size).toBe(1);
+    expect(orderCount()).toBe(before + 1);
+  });
+
+  it('refuses the same Idempotency-Key with a different order with a 422', async () => {
+    await post(orderFor('CPT100', ['GHRES-100-01']), { key: 'reused-key' });
+    const { status, body } = await post(orderFor('CPT100', ['GHRES-100-02']), {
+      key: 'reused-key',
+    });
+    expect(status).toBe(422);
+    expect(body.error).toContain('Idempotency-Key');
+  });
+
+  it('treats the same body in another region as a different order', async () => {
+    await post(orderFor('CPT100', ['GHRES-100-05']), { region: 'au', key: 'region-key' });
+    const other = await post(orderFor('CPT100', ['GHRES-100-05']), {
+      region: 'nz',
+      key: 'region-key',
+    });
+    expect(other.status).toBe(422);
+  });
+
+  it('creates a new order for each request without an Idempotency-Key', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-02']);
+    const first = await post(order);
+    const second = await post(order);
+    expect(second.body.orderId).not.toBe(first.body.orderId);
+  });
+
+  it.each([
+    ['an unknown region', { region: 'uk' }, "Unknown region 'uk'"],
+    ['an unknown website', { website: 'EVIL' }, "Unknown website 'EVIL'"],
+  ])('refuses %s with a 400', async (_, query, reason) => {
+    const { status, body } = await post(orderFor('CPT100', ['GHRES-100-01']), query);
+    expect(status).toBe(400);
+    expect(body.error).toContain(reason);
+  });
+
+  it('refuses an Idempotency-Key that is not printable ASCII or is too long', async () => {
+    const { status, body } = await post(orderFor('CPT100', ['GHRES-100-01']), {
+      key: 'k'.repeat(201),
+    });
+    expect(status).toBe(400);
+    expect(body.error).toContain('Idempotency-Key');
+  });
+
+  it('refuses a body over 16 KB with a 413 before reading it', async () => {
+    const order = orderFor('CPT100', ['GHRES-100-01']);
+    order.values.projectReference = 'x'.repeat(20_000);
+    const { status, body } = await post(order);
+    expect(status).toBe(413);
+    expect(body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses malformed JSON with a 400', async () => {
+    const { status, body } = await post('{"variants": [');
+    expect(status).toBe(400);
+    expect(body.error).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /samples rate limit', () => {
+  it('answers 429 with a reason once a client has sent the configured number of orders in a minute', async () => {
+    const limited = await startTestServer({ seed: false, env: { GH_POST_RATE_LIMIT: '3' } });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/samples?region=au&website=GHRES`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await send()).status);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const refused = await send();
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+      expect(await refused.json()).toEqual({ error: expect.stringContaining('Rate limit') });
+    } finally {
+      await limited.close();
+    }
+  });
+});
