@@ -13,6 +13,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
+import { mapOutlines } from './map-outlines.mjs';
 
 export const widgetsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = join(widgetsDir, '..');
@@ -102,6 +103,7 @@ export function widgetsBuild({ renderer = 'preact', outDir = defaultOutDir, demo
       commonjs(),
       json(),
       cssAsString(),
+      mapOutlines(widgetsDir),
       esbuild({
         target: 'es2020',
         jsx: 'automatic',

@@ -74,11 +74,16 @@ export function Calculator(props: CalculatorProps) {
     createCalculatorState(props.units ?? unitsFor(region), allowed[0]),
   );
 
-  const apply = (next: CalculatorState) => {
-    const kept = keepAllowedFlooring(next, allowed);
-    setState(kept);
-    onChange?.(kept);
-  };
+  // Edits are applied to the latest state (not the one this render saw), so quick successive
+  // events never build on a stale copy; the host hears about each new state once it is rendered.
+  const apply = (edit: (current: CalculatorState) => CalculatorState) =>
+    setState((current) => keepAllowedFlooring(edit(current), allowed));
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const initialState = useRef(state);
+  useEffect(() => {
+    if (state !== initialState.current) latestOnChange.current?.(state);
+  }, [state]);
 
   // The host page changing `units`, `flooring` or `region` after the first render, or calling
   // reset(): a region change resets the rows too (DESIGN.md section 7).
@@ -88,14 +93,13 @@ export function Calculator(props: CalculatorProps) {
     seen.current = { units: props.units, allowed, region, command: props.command?.seq };
     const regionChanged = region !== before.region;
     const resetCalled = props.command?.name === 'reset' && props.command.seq !== before.command;
-    let next = state;
-    if (regionChanged || resetCalled) next = resetCalculator(next);
+    const unitsChanged = props.units !== before.units || regionChanged;
+    if (!regionChanged && !resetCalled && !unitsChanged && allowed === before.allowed) return;
     const units = props.units ?? unitsFor(region);
-    if ((props.units !== before.units || regionChanged) && units !== next.units) {
-      next = switchUnits(next, units);
-    }
-    if (allowed !== before.allowed) next = keepAllowedFlooring(next, allowed);
-    if (next !== state) apply(next);
+    apply((current) => {
+      const reset = regionChanged || resetCalled ? resetCalculator(current) : current;
+      return unitsChanged && units !== reset.units ? switchUnits(reset, units) : reset;
+    });
   });
 
   const flooringInUse = flooringOptions.filter((option) =>
@@ -139,7 +143,7 @@ export function Calculator(props: CalculatorProps) {
                 name={`${id}-units`}
                 value={choice.value}
                 checked={state.units === choice.value}
-                onChange={() => apply(switchUnits(state, choice.value))}
+                onChange={() => apply((current) => switchUnits(current, choice.value))}
               />
               {choice.label}
             </label>
@@ -158,9 +162,9 @@ export function Calculator(props: CalculatorProps) {
             units={state.units}
             flooringOptions={flooringOptions}
             isLast={index === state.rows.length - 1}
-            onChange={(patch) => apply(updateRow(state, index, patch))}
-            onAdd={() => apply(addRow(state))}
-            onRemove={() => apply(removeRow(state, index))}
+            onChange={(patch) => apply((current) => updateRow(current, index, patch))}
+            onAdd={() => apply(addRow)}
+            onRemove={() => apply((current) => removeRow(current, index))}
           />
         ))}
       </div>
@@ -172,7 +176,9 @@ export function Calculator(props: CalculatorProps) {
             flooring={option}
             totals={state.totals[option.value]}
             units={state.units}
-            onWastageChange={(value) => apply(setWastage(state, option.value, value))}
+            onWastageChange={(value) =>
+              apply((current) => setWastage(current, option.value, value))
+            }
           />
         ))}
       </div>

@@ -1,0 +1,99 @@
+import { COMMON_ATTRIBUTES, type ElementMeta } from '../internal/element-meta';
+
+/** `<gh-samples>` as host pages see it (DESIGN.md section 5). */
+export const samplesMeta: ElementMeta = {
+  tag: 'gh-samples',
+  className: 'GhSamplesElement',
+  description:
+    'The Free Samples button and the samples modal: choose colours, order details with address search, success. The basket is shared by every <gh-samples> of a site, across tabs.',
+  attributes: [
+    {
+      name: 'product-code',
+      prop: 'productCode',
+      type: 'string',
+      tsType: 'string',
+      description: 'The product whose colours the modal offers (from the catalogue API).',
+    },
+    {
+      name: 'step',
+      prop: 'step',
+      type: 'string',
+      tsType: "'choose-samples' | 'order-samples' | 'order-success'",
+      description: 'The step the modal opens at.',
+      default: 'choose-samples',
+    },
+    {
+      name: 'open',
+      prop: 'open',
+      type: 'boolean',
+      tsType: 'boolean',
+      description: 'Opens the modal while present; removing it closes the modal.',
+      default: 'false',
+    },
+    ...COMMON_ATTRIBUTES,
+  ],
+  events: [
+    {
+      name: 'gh-samples-change',
+      prop: 'onChange',
+      detailType: 'GhSamplesChange',
+      description:
+        'When the chosen samples change (here, in another <gh-samples> of the site or in another tab), with the samples, their count and the maximum.',
+    },
+    {
+      name: 'gh-samples-order',
+      prop: 'onOrder',
+      detailType: 'GhSamplesOrder',
+      description: 'When an order has been accepted, with its id, the analytics transaction id and the samples.',
+    },
+  ],
+  methods: [
+    { name: 'open', description: 'Opens the modal at the `step` given, else at choosing colours.' },
+    { name: 'close', description: 'Closes the modal; focus returns to the button.' },
+    { name: 'reset', description: 'Empties the basket and closes the modal at its first step.' },
+  ],
+  parts: [
+    { name: 'button', description: 'The Free Samples button.' },
+    { name: 'count', description: 'The number of samples chosen, on the button.' },
+    { name: 'modal', description: 'The modal dialog.' },
+    { name: 'progress', description: 'The progress bar of the steps.' },
+    { name: 'colours', description: 'The colours of the product.' },
+    { name: 'colour', description: 'One colour with its swatch.' },
+    { name: 'basket', description: 'The samples chosen so far.' },
+    { name: 'form', description: 'The order details form.' },
+    { name: 'input', description: 'Every text input.' },
+    { name: 'error', description: 'A validation or submission message.' },
+    { name: 'suggestions', description: 'The address suggestions.' },
+    { name: 'primary-button', description: 'Order Samples, Submit and Done.' },
+  ],
+  cssProperties: [
+    { name: '--gh-font-family', description: 'Typeface.', default: 'system-ui, sans-serif' },
+    { name: '--gh-font-size', description: 'Base text size.', default: '16px' },
+    { name: '--gh-color-text', description: 'Text colour.', default: '#1f1f1f' },
+    { name: '--gh-color-muted', description: 'Secondary text colour.', default: '#5c5c5c' },
+    { name: '--gh-color-accent', description: 'Buttons, links and focus.', default: '#00573f' },
+    { name: '--gh-color-on-accent', description: 'Text on the accent colour.', default: '#ffffff' },
+    { name: '--gh-color-border', description: 'Borders of inputs and panels.', default: '#8a8a8a' },
+    { name: '--gh-color-surface', description: 'Background.', default: '#ffffff' },
+    { name: '--gh-color-error', description: 'Validation and error messages.', default: '#b00020' },
+    { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
+  ],
+  typeDeclarations: `export interface GhFormattedSample {
+  colourId: string;
+  globalItemId: string;
+  productCode: string;
+  patternCloudinaryPublicId: string;
+  name: string;
+  productName: string;
+}
+export interface GhSamplesChange {
+  samples: GhFormattedSample[];
+  count: number;
+  max: number;
+}
+export interface GhSamplesOrder {
+  orderId?: string;
+  transactionId: string;
+  samples: GhFormattedSample[];
+}`,
+};

@@ -1,0 +1,137 @@
+import { MAP_MARKER_SIZE } from '@gh/shared/regions';
+import { useEffect, useMemo, useState } from 'react';
+import type { StoreMapProps } from './map-types';
+import type { CountryOutline } from './outline-data';
+import { decodeRing } from './outline-data';
+import { metresPerPixel, type Size, toViewport } from './projection';
+
+/** The drawing's own coordinate space; CSS scales it to the element's width. */
+const SIZE: Size = { width: 640, height: 400 };
+const MIN_ZOOM = 2;
+const MAX_ZOOM = 16;
+
+type Outlines = [number, number][][];
+let outlines: Promise<Outlines> | undefined;
+
+/** The outlines, fetched (a separate chunk) the first time an offline map is shown. */
+function loadOutlines(): Promise<Outlines> {
+  outlines ??= import('./outlines').then(({ OUTLINES }) =>
+    OUTLINES.flatMap((country: CountryOutline) => country.rings.map(decodeRing)),
+  );
+  return outlines;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The map with no network (DESIGN.md section 4): country outlines and the stores as numbered
+ * markers, in Web Mercator at the zoom of SPEC.md's table. It is a picture for sighted visitors;
+ * everything it shows is in the list, which is where keyboard and screen-reader users act.
+ */
+export function OfflineMap(props: StoreMapProps) {
+  const { view, centre, radiusMetres, stores, selectedId, onSelect } = props;
+  const [land, setLand] = useState<Outlines>([]);
+  const [zoomStep, setZoomStep] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadOutlines().then(
+      (rings) => current && setLand(rings),
+      (error: unknown) => console.warn('[gh-widgets] could not load the map outlines', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // A new search or radius starts again from the zoom the table gives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the view changes
+  useEffect(() => setZoomStep(0), [view.zoom, view.center.lat, view.center.lng]);
+
+  const zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, view.zoom + zoomStep));
+  const shown = { center: view.center, zoom };
+  const at = (lat: number, lng: number) => toViewport(lat, lng, shown, SIZE);
+
+  const landPath = useMemo(
+    () =>
+      land
+        .map((ring) =>
+          ring
+            .map(([lng, lat], index) => {
+              const { x, y } = toViewport(lat, lng, { center: view.center, zoom }, SIZE);
+              return `${index === 0 ? 'M' : 'L'}${round(x)} ${round(y)}`;
+            })
+            .join(''),
+        )
+        .join('Z'),
+    [land, view.center, zoom],
+  );
+
+  const centrePoint = centre ? at(centre.lat, centre.lng) : null;
+  const radiusPixels =
+    centre && radiusMetres ? radiusMetres / metresPerPixel(centre.lat, zoom) : null;
+  // The selected marker is drawn last, on top of its neighbours.
+  const markers = stores
+    .map((store, index) => ({ store, number: index + 1, ...at(store.lat, store.lng) }))
+    .sort((a, b) => Number(a.store.id === selectedId) - Number(b.store.id === selectedId));
+
+  return (
+    <div className="map offline-map" part="map">
+      <svg
+        viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+        role="img"
+        aria-label={
+          centre ? `Map of the ${stores.length} stores listed below` : 'Map of the region'
+        }
+      >
+        <rect className="sea" width={SIZE.width} height={SIZE.height} />
+        {landPath && <path className="land" d={`${landPath}Z`} />}
+        {centrePoint && radiusPixels && (
+          <circle
+            className="radius"
+            cx={round(centrePoint.x)}
+            cy={round(centrePoint.y)}
+            r={round(radiusPixels)}
+          />
+        )}
+        {centrePoint && (
+          <circle className="centre" cx={round(centrePoint.x)} cy={round(centrePoint.y)} r={5} />
+        )}
+        {markers.map(({ store, number, x, y }) => (
+          // The list's 'Show on map' buttons are the keyboard's way to the same choice.
+          // biome-ignore lint/a11y/noStaticElementInteractions: see above
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+          <g
+            key={store.id}
+            className={store.id === selectedId ? 'marker selected' : 'marker'}
+            transform={`translate(${round(x)} ${round(y)})`}
+            onClick={() => onSelect(store)}
+          >
+            <title>{store.name}</title>
+            <circle r={store.id === selectedId ? MAP_MARKER_SIZE * 1.4 : MAP_MARKER_SIZE} />
+            <text dy="0.35em">{number}</text>
+          </g>
+        ))}
+      </svg>
+      <div className="map-zoom" part="map-zoom">
+        <button
+          type="button"
+          aria-label="Zoom in"
+          disabled={zoom >= MAX_ZOOM}
+          onClick={() => setZoomStep((step) => step + 1)}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          aria-label="Zoom out"
+          disabled={zoom <= MIN_ZOOM}
+          onClick={() => setZoomStep((step) => step - 1)}
+        >
+          −
+        </button>
+      </div>
+      <p className="map-credit">Outlines: Natural Earth</p>
+    </div>
+  );
+}

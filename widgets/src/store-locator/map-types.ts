@@ -1,0 +1,16 @@
+import type { Region } from '@gh/shared/regions';
+import type { LatLng, MapView, Store } from '@gh/shared/stores';
+
+/** What either map (Google's or the offline one) is given to draw. */
+export interface StoreMapProps {
+  region: Region;
+  view: MapView;
+  /** The searched centre, marked on the map; null before a search. */
+  centre: LatLng | null;
+  /** The chosen radius in metres, drawn around the centre. */
+  radiusMetres: number | null;
+  /** The listed stores, nearest first; markers are numbered as the list is. */
+  stores: readonly Store[];
+  selectedId: number | null;
+  onSelect(store: Store): void;
+}
