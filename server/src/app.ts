@@ -14,6 +14,33 @@ export interface AppDependencies {
   logger?: boolean;
 }
 
+/**
+ * The pages' Content-Security-Policy. Without `upgrade-insecure-requests`, which would send the
+ * embedded default's own http://localhost requests to an https port nobody listens on. Scripts
+ * allow 'unsafe-inline' because Gatsby's build inlines its page bootstrap; everything else is
+ * closed: no plugins, no foreign base URLs or form targets, no framing by other sites. Images
+ * and API calls may go to https origins (the media CDN, maps tiles, configured services).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  scriptSrc: [
+    "'self'",
+    "'unsafe-inline'",
+    'https://maps.googleapis.com',
+    'https://www.googletagmanager.com',
+  ],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+  connectSrc: ["'self'", 'https:'],
+  workerSrc: ["'self'", 'blob:'],
+};
+
 /** Bodies larger than this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -30,11 +57,21 @@ export async function buildApp({ db, config, logger = false }: AppDependencies) 
   await app.register(helmet, {
     // The API, the widget bundles and the media are meant to be used from other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // The embedded default is served over plain http://localhost: HSTS is sent (below) only to
+    // requests that came over https, where it means something.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
   });
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
   // Only routes that opt in (the POST routes) are rate limited.

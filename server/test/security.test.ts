@@ -1,0 +1,98 @@
+import { startTestServer, type TestServer } from './support';
+
+describe('security headers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('sends a Content-Security-Policy that works over plain http (no upgrade-insecure-requests)', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends no Strict-Transport-Security to a request that came over http', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends Strict-Transport-Security to a request a proxy received over https', async () => {
+    const response = await fetch(`${server.url}/healthz`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('forbids MIME sniffing and lets other origins embed the media and widget files', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+});
+
+describe('CORS', () => {
+  it('lets any origin call the API when CORS_ORIGINS is not set', async () => {
+    const server = await startTestServer({ seed: false });
+    try {
+      const response = await fetch(`${server.url}/geo-ip?country=nz`, {
+        headers: { Origin: 'https://any-retailer.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    } finally {
+      await server.close();
+    }
+  });
+
+  describe('with an allow-list in CORS_ORIGINS', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({
+        seed: false,
+        env: { CORS_ORIGINS: 'https://retailer.example, https://sister.example' },
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('allows a listed origin', async () => {
+      const response = await fetch(`${server.url}/geo-ip?country=nz`, {
+        headers: { Origin: 'https://sister.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://sister.example');
+      expect(response.headers.get('vary')).toMatch(/Origin/);
+    });
+
+    it('does not allow an origin that is not listed', async () => {
+      const response = await fetch(`${server.url}/geo-ip?country=nz`, {
+        headers: { Origin: 'https://evil.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('answers the preflight of a sample order from a widget on a listed origin', async () => {
+      const response = await fetch(`${server.url}/samples?region=au&website=GHRES`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://retailer.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,idempotency-key',
+        },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://retailer.example');
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+        'idempotency-key',
+      );
+    });
+  });
+});
