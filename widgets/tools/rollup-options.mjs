@@ -59,7 +59,7 @@ function emptyOutDir(outDir) {
 /** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
 function chunkFileName(chunk) {
   const widget = /\/src\/([^/]+)\/element\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  return `chunks/${widget ?? '[name]'}-[hash].js`;
+  return `chunks/${widget ?? '[name]'}-[hash:10].js`;
 }
 
 /** Copies the demo page, which is plain HTML, CSS and a module script, beside the bundles. */
@@ -88,6 +88,9 @@ export function widgetsBuild({ renderer = 'preact', outDir = defaultOutDir, demo
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: chunkFileName,
+      // Hex hashes, so that the server recognises a hashed name (one part of letters and digits)
+      // and gives it a year-long immutable cache; base64 ones may contain '-' or '_'.
+      hashCharacters: 'hex',
       manualChunks(id) {
         return runtimeModules.some((pattern) => pattern.test(id)) ? 'runtime' : undefined;
       },

@@ -1,0 +1,166 @@
+/**
+ * <gh-calculator> on the retailer demo page (/widgets/demo/), as built for the CDN: a session in
+ * metric and in imperial with the DESIGN.md section 7 examples, two calculators side by side,
+ * the page's hostile CSS kept out, and an accessibility scan inside the shadow roots.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const DEMO = '/widgets/demo/';
+
+function calculator(page: Page, id: 'calculator-metric' | 'calculator-imperial'): Locator {
+  return page.locator(`#${id}`);
+}
+
+/** The figure of one total; CSS locators pierce the open shadow root. */
+function total(scope: Locator, name: string): Locator {
+  return scope.locator(`[data-total="${name}"] dd`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(DEMO);
+  await expect(calculator(page, 'calculator-metric').getByLabel('Width')).toBeVisible();
+});
+
+test('a metric session: one carpet room 4 × 5 m at 10% wastage gives 20, 2, 22 and 6.01', async ({
+  page,
+}) => {
+  const metric = calculator(page, 'calculator-metric');
+  await metric.getByLabel('Width').fill('4');
+  await metric.getByLabel('Length').fill('5');
+  await expect(total(metric, 'sub-total')).toHaveText('20 SQM');
+  await expect(metric.getByRole('status')).toHaveText('2 SQM');
+  await expect(total(metric, 'metres')).toHaveText('22 SQM');
+  await expect(total(metric, 'lineal')).toHaveText('6.01');
+});
+
+test('an imperial session: 12 ft 6 in × 10 ft at 10% wastage gives 125, 137.5 and 15.28', async ({
+  page,
+}) => {
+  const metric = calculator(page, 'calculator-metric');
+  await metric.getByRole('radio', { name: 'Imperial' }).check();
+  await metric.getByLabel('Width (ft)').fill('12');
+  await metric.getByLabel('Width (in)').fill('6');
+  await metric.getByLabel('Length (ft)').fill('10');
+  await expect(total(metric, 'sub-total')).toHaveText('125 SQR Feet');
+  await expect(total(metric, 'feet')).toHaveText('137.5 SQR Feet');
+  await expect(total(metric, 'yards')).toHaveText('15.28');
+  await expect(total(metric, 'lineal')).toHaveCount(0);
+});
+
+test('the North America hard-flooring calculator has feet and inches, no flooring choice and no lineal total', async ({
+  page,
+}) => {
+  const imperial = calculator(page, 'calculator-imperial');
+  await expect(imperial.getByLabel('Length (in)')).toBeVisible();
+  await expect(imperial.getByRole('combobox', { name: 'Flooring' })).toHaveCount(0);
+  await imperial.getByLabel('Width (ft)').fill('10');
+  await imperial.getByLabel('Length (ft)').fill('10');
+  await expect(total(imperial, 'feet')).toHaveText('110 SQR Feet');
+  await expect(total(imperial, 'lineal')).toHaveCount(0);
+});
+
+test('two calculators side by side keep their own rooms and totals', async ({ page }) => {
+  const metric = calculator(page, 'calculator-metric');
+  const imperial = calculator(page, 'calculator-imperial');
+  await metric.getByLabel('Width').fill('4');
+  await metric.getByLabel('Length').fill('5');
+  await imperial.getByRole('button', { name: 'Add a room' }).click();
+  await expect(imperial.getByLabel('Width (ft)')).toHaveCount(2);
+  await expect(metric.getByLabel('Width')).toHaveCount(1);
+  await expect(total(metric, 'metres')).toHaveText('22 SQM');
+  await expect(total(imperial, 'sub-total')).toHaveText('0 SQR Feet');
+});
+
+test('the room name offers the presets on focus, takes a choice and closes on a click outside', async ({
+  page,
+}) => {
+  const metric = calculator(page, 'calculator-metric');
+  await metric.getByRole('combobox', { name: 'Room' }).click();
+  await metric.getByRole('option', { name: 'Kitchen' }).click();
+  await expect(metric.getByRole('combobox', { name: 'Room' })).toHaveValue('Kitchen');
+  await expect(metric.getByRole('listbox')).toBeHidden();
+  await metric.getByRole('combobox', { name: 'Room' }).click();
+  await expect(metric.getByRole('listbox')).toBeVisible();
+  await page.locator('.retailer-header').click();
+  await expect(metric.getByRole('listbox')).toBeHidden();
+});
+
+test('Save fires gh-calculator-save to the host page with the state', async ({ page }) => {
+  const metric = calculator(page, 'calculator-metric');
+  await metric.getByLabel('Width').fill('4');
+  await metric.getByLabel('Length').fill('5');
+  await metric.getByRole('button', { name: 'Save my rooms' }).click();
+  await expect(page.locator('#event-log')).toContainText(
+    'gh-calculator-save from #calculator-metric',
+  );
+  await expect(page.locator('#event-log')).toContainText('"metres": 22');
+});
+
+test('the description keeps its markup and loses its script', async ({ page }) => {
+  const description = calculator(page, 'calculator-metric').locator('.description');
+  await expect(description.locator('strong')).toHaveText('widest');
+  await expect(description.locator('script')).toHaveCount(0);
+});
+
+test('the retailer page’s hostile CSS does not reach inside the shadow root', async ({ page }) => {
+  const metric = calculator(page, 'calculator-metric');
+  const width = metric.getByLabel('Width');
+  const styles = await width.evaluate((input) => {
+    const style = getComputedStyle(input);
+    const label = getComputedStyle(input.closest('.field')?.querySelector('label') as Element);
+    return {
+      boxSizing: style.boxSizing,
+      fontFamily: style.fontFamily,
+      background: style.backgroundColor,
+      labelDisplay: label.display,
+      labelTransform: label.textTransform,
+    };
+  });
+  expect(styles.boxSizing).toBe('border-box');
+  expect(styles.fontFamily).not.toMatch(/comic|papyrus|fantasy/i);
+  expect(styles.background).not.toBe('rgb(255, 105, 180)');
+  expect(styles.labelDisplay).not.toBe('none');
+  expect(styles.labelTransform).toBe('none');
+  await expect(metric.getByRole('button', { name: 'Add a room' })).toBeVisible();
+});
+
+test('no serious or critical accessibility violations inside the widgets', async ({ page }) => {
+  const metric = calculator(page, 'calculator-metric');
+  await metric.getByRole('combobox', { name: 'Room' }).click();
+  await expect(metric.getByRole('listbox')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('gh-calculator').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
+  expect(serious).toEqual([]);
+});
+
+test('the loader fetches a widget’s code only once its element appears, and caches hashed chunks for a year', async ({
+  page,
+  baseURL,
+}) => {
+  const chunks: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/widgets/chunks/')) chunks.push(response.url());
+  });
+  const loader = await page.request.get('/widgets/gh-widgets.js');
+  expect(loader.headers()['cache-control']).toContain('max-age=60');
+
+  await page.goto('/widgets/custom-elements.json');
+  await page.setContent(
+    `<script type="module" src="${baseURL}/widgets/gh-widgets.js"></script><main></main>`,
+  );
+  await page.waitForFunction(() => Boolean(Symbol.for('gh.widgets.origin') in globalThis));
+  expect(chunks).toEqual([]);
+
+  await page.evaluate(() =>
+    document.querySelector('main')?.append(document.createElement('gh-calculator')),
+  );
+  await expect(page.getByLabel('Width')).toBeVisible();
+  expect(chunks.some((url) => /\/calculator-[0-9a-f]+\.js$/.test(url))).toBe(true);
+  const runtime = chunks.find((url) => /\/runtime-[0-9a-f]+\.js$/.test(url));
+  expect(runtime).toBeDefined();
+  const cached = await page.request.get(runtime as string);
+  expect(cached.headers()['cache-control']).toContain('immutable');
+});
