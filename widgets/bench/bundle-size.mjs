@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm run bench -w widgets`: what a retailer's page downloads, in gzip and brotli bytes. Builds the
+// CDN bundle twice in memory, as shipped (Preact through compat) and with React instead, and
+// prints the loader, the shared runtime chunk, each widget chunk, and the total a page pays for
+// the calculator alone (loader + the chunks the calculator statically imports + its own chunk).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { rollup } from 'rollup';
+import { widgetsBuild } from '../tools/rollup-options.mjs';
+
+const AIM = { loaderGzip: 2 * 1024, calculatorPageGzip: 25 * 1024 };
+
+function sizes(code) {
+  const bytes = Buffer.from(code);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length,
+  };
+}
+
+function label(chunk) {
+  if (chunk.isEntry) return 'loader (gh-widgets.js)';
+  const widget = /\/src\/([^/]+)\/element\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  if (widget) return `widget: ${widget}`;
+  if (chunk.name === 'runtime') return 'shared runtime';
+  return `lazy: ${chunk.name}`;
+}
+
+async function build(renderer) {
+  const outDir = mkdtempSync(join(tmpdir(), `gh-widgets-bench-${renderer}-`));
+  try {
+    const options = widgetsBuild({ renderer, outDir, demo: false });
+    const bundle = await rollup({ ...options, onwarn: () => {} });
+    const { output } = await bundle.generate(options.output);
+    await bundle.close();
+    const chunks = output.filter((item) => item.type === 'chunk');
+    return chunks.map((chunk) => ({ chunk, label: label(chunk), ...sizes(chunk.code) }));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The loader plus a widget's chunk and every chunk it statically imports, each counted once. */
+function pageTotal(files, widget) {
+  const byName = new Map(files.map((file) => [file.chunk.fileName, file]));
+  const widgetFile = files.find((file) => file.label === `widget: ${widget}`);
+  const counted = new Set([files.find((file) => file.chunk.isEntry), widgetFile]);
+  const visit = (file) => {
+    for (const name of file.chunk.imports) {
+      const imported = byName.get(name);
+      if (imported && !counted.has(imported)) {
+        counted.add(imported);
+        visit(imported);
+      }
+    }
+  };
+  visit(widgetFile);
+  const sum = (key) => [...counted].reduce((total, file) => total + file[key], 0);
+  return { gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw') };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (name, s) =>
+  `  ${name.padEnd(34)} ${kb(s.raw).padStart(9)} ${kb(s.gzip).padStart(9)} ${kb(s.brotli).padStart(9)}`;
+const header = `  ${'file'.padEnd(34)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`;
+
+const results = {};
+for (const renderer of ['preact', 'react']) {
+  const files = await build(renderer);
+  results[renderer] = { files, calculator: pageTotal(files, 'calculator') };
+  console.log(
+    `\n[bench:widgets] ${renderer === 'preact' ? 'as shipped (Preact + compat)' : 'with React 18 instead'}`,
+  );
+  console.log(header);
+  for (const file of files) console.log(row(file.label, file));
+  console.log(row('calculator page total', results[renderer].calculator));
+}
+
+const preact = results.preact;
+const loader = preact.files.find((file) => file.chunk.isEntry);
+const purify = preact.files.find((file) => file.label.startsWith('lazy: purify'));
+const ratio = results.react.calculator.gzip / preact.calculator.gzip;
+console.log('\n[bench:widgets] summary (gzip level 9, brotli quality 11)');
+console.log(
+  `  loader ${loader.gzip} B gzip, ${loader.brotli} B brotli (aim < ${AIM.loaderGzip} B): ${loader.gzip < AIM.loaderGzip ? 'met' : 'MISSED'}`,
+);
+console.log(
+  `  calculator page ${kb(preact.calculator.gzip)} gzip, ${kb(preact.calculator.brotli)} brotli (aim < ${kb(AIM.calculatorPageGzip)} gzip): ${preact.calculator.gzip < AIM.calculatorPageGzip ? 'met' : 'MISSED'}`,
+);
+if (purify) {
+  console.log(
+    `  + ${kb(purify.gzip)} gzip (${kb(purify.brotli)} brotli) of DOMPurify, fetched only when a description holds markup: ${kb(preact.calculator.gzip + purify.gzip)} gzip in all`,
+  );
+}
+console.log(
+  `  the same calculator page with React: ${kb(results.react.calculator.gzip)} gzip, ${ratio.toFixed(1)}× the Preact build`,
+);
