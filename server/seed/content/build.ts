@@ -61,6 +61,8 @@ export interface BuiltContent {
   files: { path: string; mime: string; body: Buffer }[];
 }
 
+/** The namespace of the demo content's ids: contentUuid(`demo:${key}`). */
+export const DEMO_NAMESPACE = 'demo';
 const DEFAULT_CREATED = '2025-01-06T09:00:00+00:00';
 const MEDIA_ROUTE = '/media/gh/image/upload/v1';
 const FILES_ROUTE = '/sites/default/files';
@@ -88,7 +90,12 @@ interface Flat {
 }
 
 /** Builds every resource of the given entries; throws on a dangling key or a malformed entry. */
-export function buildContent(entries: ContentEntry[], namespace = 'demo'): BuiltContent {
+export function buildContent(
+  entries: ContentEntry[],
+  namespace = DEMO_NAMESPACE,
+  /** Resolves keys of content built earlier (e.g. a fixture naming a demo taxonomy term). */
+  external: (key: string) => ResourceIdentifier | undefined = () => undefined,
+): BuiltContent {
   const flats: Flat[] = [];
   const byKey = new Map<string, Flat>();
   const counters = new Map<string, number>();
@@ -225,7 +232,11 @@ export function buildContent(entries: ContentEntry[], namespace = 'demo'): Built
     const key =
       typeof source === 'string' ? source : (source.key ?? `${owner.key}/${field}/${index}`);
     const target = byKey.get(key);
-    if (!target) throw new Error(`Content ${owner.key} refers to ${key}, which does not exist`);
+    if (!target) {
+      const outside = external(key);
+      if (outside) return outside;
+      throw new Error(`Content ${owner.key} refers to ${key}, which does not exist`);
+    }
     const meta: Record<string, unknown> = { drupal_internal__target_id: target.internalId };
     if (target.entry.type.startsWith('paragraph--')) meta.target_revision_id = target.internalId;
     return { type: target.entry.type, id: target.id, meta } satisfies ResourceIdentifier;

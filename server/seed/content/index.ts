@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { Db } from '../../src/db';
 import { clearMediaAssets, registerMediaAsset } from '../../src/media/assets';
 import type { Seeder } from '..';
-import { type BuiltContent, buildContent, type ContentEntry } from './build';
+import {
+  type BuiltContent,
+  buildContent,
+  type ContentEntry,
+  contentUuid,
+  DEMO_NAMESPACE,
+} from './build';
 import { catalogueVariantPicker, type TrendSource, trendEntries } from './trends';
 
 /**
@@ -67,10 +73,20 @@ export function seedContent(db: Db): void {
 
 /**
  * Adds content beside what is there (tests add fixtures this way). `namespace` keeps the ids of
- * added entries apart from the demo content's.
+ * added entries apart from the demo content's; keys it does not define refer to demo content.
  */
 export function addContent(db: Db, entries: ContentEntry[], namespace: string): void {
-  const built = buildContent(entries, namespace);
+  const findDemo = db.prepare('SELECT type, attributes FROM jsonapi_resources WHERE id = ?');
+  const built = buildContent(entries, namespace, (key) => {
+    const id = contentUuid(`${DEMO_NAMESPACE}:${key}`);
+    const row = findDemo.get(id) as { type: string; attributes: string } | undefined;
+    if (!row) return undefined;
+    const attributes = JSON.parse(row.attributes) as Record<string, unknown>;
+    const internalId = Object.entries(attributes).find(([name]) =>
+      /^drupal_internal__(nid|tid|id|fid)$/.test(name),
+    )?.[1];
+    return { type: row.type, id, meta: { drupal_internal__target_id: internalId } };
+  });
   db.transaction(() => writeContent(db, built))();
 }
 

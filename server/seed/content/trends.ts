@@ -252,7 +252,7 @@ export function catalogueVariantPicker(db: Db): VariantPicker {
     .prepare(
       `SELECT v.global_item_id AS globalItemId, v.product_code AS productCode, v.colour_hex AS hex
        FROM variants v JOIN products p ON p.id = v.product_id
-       WHERE p.website = 'GHRES' ORDER BY v.global_item_id`,
+       WHERE (',' || p.website || ',') LIKE '%,GHRES,%' ORDER BY v.global_item_id`,
     )
     .all() as (TrendVariant & { hex: string })[];
   return (hexes) => {

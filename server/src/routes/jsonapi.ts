@@ -44,6 +44,11 @@ export async function jsonapiRoutes(app: FastifyInstance, { db }: RouteDependenc
   const store = new ContentStore(db);
 
   app.setErrorHandler(replyWithError);
+  // Writes are refused with 405 below; accept their JSON:API bodies so that a write is not
+  // mistaken for an unsupported media type first.
+  app.addContentTypeParser(JSONAPI_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.addHook('onRequest', async (request) => checkNegotiation(request));
   // JSON:API: the media type is sent without parameters (Fastify would add a charset).
   app.addHook('onSend', async (request, reply, payload) => {
