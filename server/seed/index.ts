@@ -1,6 +1,8 @@
 import type { Db } from '../src/db';
 import { getMeta, setMeta } from '../src/db';
+import { catalogueSeeder } from './catalogue';
 import { contentSeeder } from './content';
+import { storesSeeder } from './stores';
 
 /** Sizes for the demo data; the scale mode (`npm run seed -- --products 10000 --stores 50000`) raises them. */
 export interface SeedOptions {
@@ -21,7 +23,7 @@ export interface Seeder {
   run(db: Db, options: SeedOptions): void | Promise<void>;
 }
 
-export const seeders: Seeder[] = [contentSeeder];
+export const seeders: Seeder[] = [catalogueSeeder, storesSeeder, contentSeeder];
 
 /** Runs every seeder whose recorded version differs from its own. Returns the names it ran. */
 export async function ensureSeeded(

@@ -17,7 +17,18 @@ CREATE TABLE IF NOT EXISTS brands (
   slug TEXT NOT NULL,
   description TEXT NOT NULL DEFAULT '',
   regions TEXT NOT NULL,            -- comma list of region codes, e.g. 'au,nz'
-  website TEXT NOT NULL             -- the site the brand page belongs to, e.g. 'GHRES'
+  website TEXT NOT NULL             -- comma list of the sites listing the brand, e.g. 'GHRES,GHC'
+);
+
+-- Product features (Red List Free, Pet Friendly…): the search's highlights group.
+CREATE TABLE IF NOT EXISTS highlights (
+  id INTEGER PRIMARY KEY,
+  airtable_id TEXT NOT NULL UNIQUE,
+  slug TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  text TEXT NOT NULL,
+  regions TEXT NOT NULL,
+  website TEXT NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS segments (
@@ -31,7 +42,7 @@ CREATE TABLE IF NOT EXISTS products (
   product_code TEXT NOT NULL UNIQUE,
   name TEXT NOT NULL,
   slug TEXT NOT NULL,
-  website TEXT NOT NULL,            -- the site selling it: 'GHRES' (residential) or 'GHC'
+  website TEXT NOT NULL,            -- comma list of the sites selling it, e.g. 'GHRES' or 'GHRES,GHC'
   regions TEXT NOT NULL,            -- comma list of region codes, e.g. 'au,nz'
   brands TEXT NOT NULL,             -- JSON array of brand codes, first is the main brand
   type TEXT NOT NULL,               -- 'CPT' or 'HF'
@@ -77,8 +88,8 @@ CREATE INDEX IF NOT EXISTS variants_product_code ON variants (product_code);
 
 CREATE TABLE IF NOT EXISTS product_facets (
   product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
-  facet TEXT NOT NULL,              -- region, brand, subType, room, colour
-  value TEXT NOT NULL,
+  facet TEXT NOT NULL,              -- a product filter name (region, website, type, subType, colour…)
+  value TEXT NOT NULL,              -- lower case
   PRIMARY KEY (facet, value, product_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS product_facets_product ON product_facets (product_id);

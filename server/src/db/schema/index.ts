@@ -3,6 +3,9 @@ import { contentSchema } from './content';
 import { mediaSchema } from './media';
 import { ordersSchema } from './orders';
 import { placesSchema } from './places';
+import { scenesSchema } from './scenes';
+import { searchSchema } from './search';
+import { storesSchema } from './stores';
 
 /**
  * The schema of each domain lives beside its name here; add a domain by adding its module to the
@@ -16,8 +19,11 @@ export interface DomainSchema {
 
 export const schemas: DomainSchema[] = [
   catalogueSchema,
+  searchSchema,
+  storesSchema,
   mediaSchema,
   contentSchema,
   placesSchema,
   ordersSchema,
+  scenesSchema,
 ];

@@ -1,0 +1,238 @@
+/**
+ * `npm run bench -w server`: latency and throughput of search, stores and products at 50
+ * concurrent connections on loopback, at the scale-mode sizes (10,000 products, 50,000 stores),
+ * beside a static file from the same server as the baseline. Seeds var/bench.sqlite first when
+ * it is not seeded at that size, runs the server in a child process, prints a table and exits.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { CARPET_SUBTYPES, COLOUR_SHORTCUTS, HARD_FLOORING_SUBTYPES } from '@gh/shared/navigation';
+import { REGIONS, type Region } from '@gh/shared/regions';
+import { ensureSeeded } from '../seed';
+import {
+  CARPET_STYLES,
+  COLOURS,
+  HARD_FLOORING_WORDS,
+  HIGHLIGHTS,
+  NAME_FIRST,
+} from '../seed/catalogue-data';
+import { openDatabase } from '../src/db';
+import { seededRandom } from '../src/media/random';
+
+const SIZES = { products: 10_000, stores: 50_000 };
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const databasePath = join(__dirname, '..', '..', 'var', 'bench.sqlite');
+
+interface AutocannonResult {
+  latency: { p50: number; p90: number; p99: number; max: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface AutocannonRequest {
+  path?: string;
+  setupRequest?: (request: { path: string }) => { path: string };
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+
+// autocannon ships no type declarations; the little of its API used here is typed above.
+const autocannon = require('autocannon') as Autocannon;
+
+const say = (message: string) => console.log(`[bench] ${message}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(port: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'serve.ts')], {
+    env: { ...process.env, PORT: String(port), GH_DB_PATH: databasePath },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+/** Cycles through a list of paths, one per request. */
+function cycling(paths: string[]): AutocannonRequest[] {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const path = paths[next % paths.length] as string;
+        next += 1;
+        return { ...request, path };
+      },
+    },
+  ];
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+
+/** What people type: colour and name words, whole or cut short, codes, two-word queries. */
+function searchPaths(random: Random): string[] {
+  const words = [
+    ...COLOURS.map((colour) => colour.name),
+    ...NAME_FIRST,
+    ...CARPET_STYLES.map((style) => style.word),
+    ...HARD_FLOORING_WORDS,
+    ...HIGHLIGHTS.map((highlight) => highlight.title),
+    'wool carpet',
+    'hybrid',
+    'vinyl plank',
+    'timber flooring',
+  ];
+  return Array.from({ length: 1000 }, () => {
+    const roll = random();
+    let query = pick(random, words).toLowerCase();
+    if (roll < 0.4) query = query.slice(0, 3 + Math.floor(random() * 3));
+    else if (roll < 0.55) query = `GH${1001 + Math.floor(random() * SIZES.products)}`;
+    else if (roll < 0.75)
+      query = `${pick(random, NAME_FIRST)} ${pick(random, COLOURS).name.slice(0, 4)}`;
+    const params = new URLSearchParams({ query, website: 'GHRES', region: pick(random, REGIONS) });
+    return `/search-query?${params}`;
+  });
+}
+
+/** Around real stores (where people look), a few km off, sometimes with a brand or category. */
+function storePaths(random: Random, centres: { region: Region; lat: number; lng: number }[]) {
+  return Array.from({ length: 1000 }, () => {
+    const centre = pick(random, centres);
+    const params = new URLSearchParams({
+      region: centre.region,
+      website: 'GHRES',
+      q: 'radius',
+      lat: (centre.lat + (random() - 0.5) * 0.1).toFixed(5),
+      lng: (centre.lng + (random() - 0.5) * 0.1).toFixed(5),
+      radius: String(pick(random, [5, 10, 20, 30])),
+    });
+    const roll = random();
+    if (roll < 0.2) params.set('brand', pick(random, ['GHRES', 'FTX']));
+    else if (roll < 0.35) params.set('category', pick(random, ['CPT', 'HF']));
+    return `/api/locator/stores?${params}`;
+  });
+}
+
+/** The menu's links: a type, a colour shortcut, a subtype or a budget, one page of 24. */
+function productPaths(random: Random): string[] {
+  return Array.from({ length: 1000 }, () => {
+    const region = pick(random, REGIONS);
+    const type = region === 'na' || random() < 0.6 ? 'CPT' : 'HF';
+    const params = new URLSearchParams({ website: 'GHRES', region, type, limit: '24' });
+    const roll = random();
+    if (roll < 0.35) {
+      for (const colour of pick(random, COLOUR_SHORTCUTS[type]).colours)
+        params.append('colour', colour);
+    } else if (roll < 0.7) {
+      const subTypes = type === 'CPT' ? CARPET_SUBTYPES[region] : HARD_FLOORING_SUBTYPES[region];
+      if (subTypes.length > 0) params.set('subType', pick(random, subTypes));
+    } else if (roll < 0.85) {
+      params.set('budget', pick(random, ['affordable', 'mid-range', 'premium']));
+    }
+    params.set('offset', String(24 * Math.floor(random() * 3)));
+    return `/api/catalogue/products?${params}`;
+  });
+}
+
+async function measure(url: string, requests: AutocannonRequest[]) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests });
+}
+
+async function main() {
+  const db = openDatabase(databasePath);
+  const started = Date.now();
+  const ran = await ensureSeeded(db, { ...SIZES, log: say });
+  if (ran.length > 0)
+    say(`seeded ${ran.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const random = seededRandom('bench');
+  const centres = db.prepare('SELECT region, lat, lng FROM stores WHERE id % 100 = 0').all() as {
+    region: Region;
+    lat: number;
+    lng: number;
+  }[];
+  db.close();
+
+  const { child, url } = await startServer(await freePort());
+  try {
+    const scenarios: [string, AutocannonRequest[]][] = [
+      ['static /robots.txt (baseline)', [{ path: '/robots.txt' }]],
+      ['GET /search-query', cycling(searchPaths(random))],
+      ['GET /api/locator/stores', cycling(storePaths(random, centres))],
+      ['GET /api/catalogue/products', cycling(productPaths(random))],
+    ];
+    say(
+      `${SIZES.products} products, ${SIZES.stores} stores; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up`,
+    );
+    const rows: string[][] = [];
+    let baseline: AutocannonResult | undefined;
+    for (const [name, requests] of scenarios) {
+      say(`running ${name}…`);
+      const result = await measure(url, requests);
+      baseline ??= result;
+      rows.push([
+        name,
+        result.latency.p50.toFixed(1),
+        result.latency.p90.toFixed(1),
+        result.latency.p99.toFixed(1),
+        result.requests.average.toFixed(0),
+        (result.latency.p99 / Math.max(baseline.latency.p99, 0.001)).toFixed(1),
+        (baseline.requests.average / Math.max(result.requests.average, 0.001)).toFixed(1),
+        String(result.non2xx + result.errors + result.timeouts),
+      ]);
+    }
+    printTable(
+      ['endpoint', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'p99 ×static', 'cost ×static', 'failed'],
+      rows,
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  console.log(
+    "\ncost ×static: static requests per second over the endpoint's (how many static files one request costs)",
+  );
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,262 @@
+/**
+ * Reading the catalogue back for the catalogue API: the brand list and the filtered product list
+ * (SPEC.md sections 3 and 7), one site and region at a time.
+ */
+import {
+  type Brand,
+  PRODUCT_FILTER_KEYS,
+  type Product,
+  type ProductFilterKey,
+  type ProductFilters,
+  type Variant,
+} from '@gh/shared/catalogue';
+import type { Region } from '@gh/shared/regions';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db';
+
+/** Most products one reply holds; `offset` pages through longer lists. */
+export const PRODUCT_LIST_MAX = 1000;
+
+export interface CatalogueScope {
+  region: Region;
+  website: string;
+}
+
+/** A product as the catalogue API returns it: SPEC.md section 3's fields and its filter values. */
+export interface CatalogueProduct extends Product {
+  slug: string;
+  type: string;
+  productSubTypes: string[];
+  collectionName: string | null;
+  market: string | null;
+  shape: string | null;
+  thickness: string | null;
+  rollSize: string | null;
+  segment: string | null;
+  budget: string | null;
+  rooms: string[];
+  regions: string[];
+  variants: CatalogueVariant[];
+}
+
+export interface CatalogueVariant extends Variant {
+  airtableId: string;
+  productCode: string;
+  slug: string;
+  /** Colour family, the value of the `colour` filter. */
+  colour: string;
+  hex: string;
+}
+
+interface BrandRow {
+  code: string;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+const listHas = (column: string) => `instr(',' || ${column} || ',', ',' || ? || ',') > 0`;
+
+export function listBrands(db: Db, { region, website }: CatalogueScope): Brand[] {
+  return (
+    db
+      .prepare(
+        `SELECT code, name, slug, description FROM brands
+         WHERE ${listHas('regions')} AND ${listHas('website')} ORDER BY name`,
+      )
+      .all(region, website) as BrandRow[]
+  ).map((row) => ({
+    code: row.code,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+  }));
+}
+
+/**
+ * A filter value as the facets store it (lower case). Brands may be given by code, name or slug;
+ * segments by id or name (both are stored); 'grey' is the menu's 'gray'.
+ */
+function facetValues(db: Db, key: ProductFilterKey, values: string[]): string[] {
+  if (key === 'brand') {
+    const brands = db.prepare('SELECT code, name, slug FROM brands').all() as BrandRow[];
+    return values.map((value) => {
+      const wanted = value.toLowerCase();
+      const brand = brands.find((row) =>
+        [row.code, row.name, row.slug].some((field) => field.toLowerCase() === wanted),
+      );
+      return (brand?.code ?? value).toLowerCase();
+    });
+  }
+  if (key === 'colour') return values.map((value) => value.toLowerCase().replace(/^grey$/, 'gray'));
+  return values.map((value) => value.toLowerCase());
+}
+
+const inFacet =
+  'p.id IN (SELECT product_id FROM product_facets WHERE facet = ? AND value IN (SELECT value FROM json_each(?)))';
+
+interface ListStatements {
+  page: Statement<unknown[], ProductRow>;
+  count: Statement<unknown[], { total: number }>;
+}
+const listStatements = new WeakMap<Db, Map<string, ListStatements>>();
+
+function statementsFor(db: Db, keys: ProductFilterKey[]): ListStatements {
+  let byShape = listStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    listStatements.set(db, byShape);
+  }
+  const shape = keys.join(',');
+  let found = byShape.get(shape);
+  if (!found) {
+    // Region and site first: every filter, including those two, is an indexed facet lookup.
+    const where = ['region', 'website', ...keys].map(() => inFacet).join(' AND ');
+    found = {
+      page: db.prepare(
+        `SELECT p.* FROM products p WHERE ${where} ORDER BY p.name, p.id LIMIT ? OFFSET ?`,
+      ),
+      count: db.prepare(`SELECT count(*) AS total FROM products p WHERE ${where}`),
+    };
+    byShape.set(shape, found);
+  }
+  return found;
+}
+
+export interface ProductPage {
+  products: CatalogueProduct[];
+  total: number;
+}
+
+export function listProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filters: ProductFilters,
+  { limit = PRODUCT_LIST_MAX, offset = 0 }: { limit?: number; offset?: number } = {},
+): ProductPage {
+  const keys = PRODUCT_FILTER_KEYS.filter((key) => (filters[key]?.length ?? 0) > 0);
+  const params: unknown[] = [
+    'region',
+    JSON.stringify([scope.region]),
+    'website',
+    JSON.stringify([scope.website.toLowerCase()]),
+  ];
+  for (const key of keys)
+    params.push(key, JSON.stringify(facetValues(db, key, filters[key] ?? [])));
+  const statements = statementsFor(db, keys);
+  const rows = statements.page.all(...params, Math.min(limit, PRODUCT_LIST_MAX), offset);
+  const total = statements.count.get(...params)?.total ?? 0;
+  return { products: withVariants(db, rows), total };
+}
+
+interface ProductRow {
+  id: number;
+  airtable_id: string;
+  product_code: string;
+  name: string;
+  slug: string;
+  regions: string;
+  brands: string;
+  type: string;
+  product_type: string;
+  sub_types: string;
+  market: string | null;
+  shape: string | null;
+  thickness: string | null;
+  roll_size: string | null;
+  segment_id: string | null;
+  budget: string | null;
+  rooms: string;
+  yarn: string | null;
+  collection_name: string | null;
+  sample_available: number;
+  description: string;
+  description_ftx_au: string | null;
+  description_ftx_nz: string | null;
+  description_rbk: string | null;
+  description_res_au: string | null;
+}
+
+interface VariantRow {
+  product_id: number;
+  airtable_id: string;
+  global_item_id: string;
+  product_code: string;
+  colour_id: string;
+  name: string;
+  slug: string;
+  colour_hex: string;
+  colour_family: string;
+  pattern_cloudinary_public_id: string;
+  cameo_image: string;
+  sample_in_stock: number;
+  sample_in_stock_nz: number;
+}
+
+function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
+  if (rows.length === 0) return [];
+  const brandNames = new Map(
+    (db.prepare('SELECT code, name FROM brands').all() as BrandRow[]).map((b) => [b.code, b.name]),
+  );
+  const segmentNames = new Map(
+    (db.prepare('SELECT id, name FROM segments').all() as { id: string; name: string }[]).map(
+      (s) => [s.id, s.name],
+    ),
+  );
+  const variants = new Map<number, VariantRow[]>();
+  for (const variant of db
+    .prepare(
+      `SELECT * FROM variants WHERE product_id IN (SELECT value FROM json_each(?))
+       ORDER BY product_id, position`,
+    )
+    .iterate(JSON.stringify(rows.map((row) => row.id))) as Iterable<VariantRow>) {
+    const list = variants.get(variant.product_id) ?? [];
+    list.push(variant);
+    variants.set(variant.product_id, list);
+  }
+  return rows.map((row) => {
+    const subTypes = JSON.parse(row.sub_types) as string[];
+    return {
+      airtableId: row.airtable_id,
+      productCode: row.product_code,
+      name: row.name,
+      slug: row.slug,
+      brands: (JSON.parse(row.brands) as string[]).map((code) => brandNames.get(code) ?? code),
+      type: row.type,
+      productType: row.product_type,
+      productSubType: subTypes[0] ?? null,
+      productSubTypes: subTypes,
+      yarn: row.yarn,
+      collectionName: row.collection_name,
+      market: row.market,
+      shape: row.shape,
+      thickness: row.thickness,
+      rollSize: row.roll_size,
+      segment: row.segment_id ? (segmentNames.get(row.segment_id) ?? null) : null,
+      budget: row.budget,
+      rooms: JSON.parse(row.rooms) as string[],
+      regions: row.regions.split(','),
+      sampleAvailable: row.sample_available === 1,
+      description: row.description,
+      descriptionFTXAU: row.description_ftx_au,
+      descriptionFTXNZ: row.description_ftx_nz,
+      descriptionRBK: row.description_rbk,
+      descriptionRESAU: row.description_res_au,
+      variants: (variants.get(row.id) ?? []).map((variant) => ({
+        airtableId: variant.airtable_id,
+        name: variant.name,
+        slug: variant.slug,
+        productName: row.name,
+        productCode: variant.product_code,
+        colourId: variant.colour_id,
+        globalItemId: variant.global_item_id,
+        patternCloudinaryPublicId: variant.pattern_cloudinary_public_id,
+        cameoImage: variant.cameo_image,
+        colour: variant.colour_family,
+        hex: variant.colour_hex,
+        sampleInStock: variant.sample_in_stock === 1,
+        sampleInStockNz: variant.sample_in_stock_nz === 1,
+      })),
+    };
+  });
+}

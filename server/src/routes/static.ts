@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { send } from '@fastify/send';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+const repoRoot = join(__dirname, '..', '..', '..');
+
+export interface StaticFolders {
+  /** The built Gatsby site, served at `/` (DESIGN.md section 4). */
+  site: string;
+  /** The widget suite's CDN bundle, served at `/widgets/`. */
+  widgets: string;
+  /** The server's own files (robots.txt, favicon), served at `/` behind the site's. */
+  serverPublic: string;
+}
+
+export const DEFAULT_STATIC_FOLDERS: StaticFolders = {
+  site: join(repoRoot, 'site', 'public'),
+  widgets: join(repoRoot, 'dist', 'widgets'),
+  serverPublic: join(repoRoot, 'server', 'public'),
+};
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** HTML, the widget loader and other unhashed files: cached briefly, then revalidated by ETag. */
+export const SHORT_CACHE = 'public, max-age=60, must-revalidate';
+
+/**
+ * A file whose name carries a content hash (rollup's `calculator-Bq3xZ9aL.js`, Gatsby's
+ * `app-8f3a2b1c9d0e.js`) never changes under that name, so browsers may keep it for a year.
+ * The hash is the last dash- or dot-separated part: 8 or more letters, digits or '_' with at
+ * least one digit, so that 'gh-widgets.js' or 'favicon.ico' do not count.
+ */
+export function isHashedFileName(path: string): boolean {
+  const match = /[-.]([A-Za-z0-9_]{8,})\.[A-Za-z0-9]+$/.exec(basename(path));
+  return match !== null && /\d/.test(match[1] ?? '');
+}
+
+/**
+ * Serves a request from the first of `roots` that has the file. @fastify/send resolves the path
+ * inside the root, refusing '..' (encoded or not) with 403 and null bytes with 400, and ignores
+ * dotfiles. (@fastify/static would do this too, but it loads an ES-module-only dependency that
+ * the server's CommonJS Jest setup cannot.)
+ */
+async function serveFrom(
+  roots: string[],
+  prefix: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [rawPath = '/', query] = request.raw.url?.split('?', 2) ?? [];
+  const path = rawPath.slice(prefix.length - 1) || '/';
+  for (const root of roots) {
+    const result = await send(request.raw, path, {
+      root,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      index: ['index.html'],
+    });
+    if (result.type === 'error' && result.statusCode === 404) continue;
+    if (result.type === 'directory') {
+      // /au/products → /au/products/, where the page's index.html is found.
+      return reply.redirect(`${rawPath}/${query === undefined ? '' : `?${query}`}`, 301);
+    }
+    if (result.type === 'error') {
+      result.stream.destroy();
+      return reply.code(result.statusCode).send({ error: result.metadata.error.message });
+    }
+    const file = result.metadata.path;
+    const immutable = !file.endsWith('.html') && isHashedFileName(file);
+    return reply
+      .code(result.statusCode)
+      .headers({ ...result.headers, 'cache-control': immutable ? IMMUTABLE_CACHE : SHORT_CACHE })
+      .send(result.stream);
+  }
+  return reply.callNotFound();
+}
+
+/**
+ * Static files of the one origin: the site at `/` (with server/public/ behind it), the widgets at
+ * `/widgets/`. The site and widgets are built by their own packages; a folder that does not
+ * exist when the server starts is not served. Every other route wins over these catch-alls.
+ */
+export function staticRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): FastifyPluginAsync {
+  return async (app) => {
+    const rootFolders = [folders.site, folders.serverPublic].filter((folder) => existsSync(folder));
+    if (rootFolders.length > 0) {
+      app.get('/*', (request, reply) => serveFrom(rootFolders, '/', request, reply));
+    }
+    if (existsSync(folders.widgets)) {
+      app.get('/widgets/*', (request, reply) =>
+        serveFrom([folders.widgets], '/widgets/', request, reply),
+      );
+    }
+  };
+}

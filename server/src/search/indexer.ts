@@ -1,0 +1,220 @@
+/**
+ * Builds the search index from the catalogue tables. Run inside the catalogue seed's transaction,
+ * so the index always matches the products it describes.
+ */
+import { productTypeSlug } from '@gh/shared/catalogue';
+import { subTypeLabel } from '@gh/shared/navigation';
+import type { Db } from '../db';
+
+export const SEARCH_GROUPS = [
+  'products',
+  'variants',
+  'highlights',
+  'collections',
+  'types',
+] as const;
+export type SearchGroupName = (typeof SEARCH_GROUPS)[number];
+
+/** The scope token of a site and region: 'GHRES' + 'au' → 'ghresau'. */
+export const scopeToken = (website: string, region: string) =>
+  `${website}${region}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Ids of group g are g·2^40 + 1 … (g+1)·2^40 − 1: each group is one rowid range of the index. */
+const GROUP_ID_SPAN = 2 ** 40;
+export function groupIdRange(group: SearchGroupName): [number, number] {
+  const base = SEARCH_GROUPS.indexOf(group) * GROUP_ID_SPAN;
+  return [base + 1, base + GROUP_ID_SPAN - 1];
+}
+
+const list = (commaList: string) => commaList.split(',').filter(Boolean);
+
+function scopes(websites: string[], regions: string[]): string[] {
+  return websites.flatMap((website) => regions.map((region) => scopeToken(website, region)));
+}
+
+interface ProductRow {
+  id: number;
+  airtable_id: string;
+  product_code: string;
+  name: string;
+  slug: string;
+  website: string;
+  regions: string;
+  brands: string;
+  type: string;
+  product_type: string;
+  sub_types: string;
+  yarn: string | null;
+  collection_name: string | null;
+}
+
+interface VariantRow {
+  product_id: number;
+  airtable_id: string;
+  global_item_id: string;
+  colour_id: string;
+  name: string;
+  colour_family: string;
+  pattern_cloudinary_public_id: string;
+  cameo_image: string;
+}
+
+export function rebuildSearchIndex(db: Db): void {
+  const insertItem = db.prepare(
+    'INSERT INTO search_items (id, grp, scopes, item) VALUES (?, ?, ?, ?)',
+  );
+  const insertWords = db.prepare(
+    'INSERT INTO search_words (rowid, name, keywords) VALUES (?, ?, ?)',
+  );
+  const nextIds = new Map(SEARCH_GROUPS.map((group) => [group, groupIdRange(group)[0]]));
+  const add = (
+    group: SearchGroupName,
+    name: string,
+    keywords: string,
+    scopeTokens: string[],
+    item: object,
+  ) => {
+    const id = nextIds.get(group) as number;
+    nextIds.set(group, id + 1);
+    insertItem.run(id, group, ` ${scopeTokens.join(' ')} `, JSON.stringify(item));
+    insertWords.run(id, name, keywords);
+  };
+
+  db.transaction(() => {
+    db.exec(
+      `DELETE FROM search_items; INSERT INTO search_words (search_words) VALUES ('delete-all');`,
+    );
+
+    const brandNames = new Map(
+      (db.prepare('SELECT code, name FROM brands').all() as { code: string; name: string }[]).map(
+        (brand) => [brand.code, brand.name],
+      ),
+    );
+    const products = db.prepare('SELECT * FROM products ORDER BY name').all() as ProductRow[];
+    const variantsByProduct = new Map<number, VariantRow[]>();
+    for (const variant of db
+      .prepare('SELECT * FROM variants ORDER BY product_id, position')
+      .iterate() as Iterable<VariantRow>) {
+      const variants = variantsByProduct.get(variant.product_id) ?? [];
+      variants.push(variant);
+      variantsByProduct.set(variant.product_id, variants);
+    }
+
+    const collections = new Map<string, Set<string>>();
+    const types = new Map<string, { type: string; productType: string; scopes: Set<string> }>();
+
+    for (const product of products) {
+      const productScopes = scopes(list(product.website), list(product.regions));
+      const subTypes = JSON.parse(product.sub_types) as string[];
+      const brands = (JSON.parse(product.brands) as string[]).map(
+        (code) => brandNames.get(code) ?? code,
+      );
+      const variants = variantsByProduct.get(product.id) ?? [];
+      const first = variants[0];
+      add(
+        'products',
+        product.name,
+        [
+          product.product_code,
+          product.collection_name,
+          ...brands,
+          ...subTypes.map(subTypeLabel),
+          product.yarn,
+          product.product_type,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        productScopes,
+        {
+          airtableId: product.airtable_id,
+          name: product.name,
+          productCode: product.product_code,
+          collectionName: product.collection_name,
+          slug: product.slug,
+          productType: product.product_type,
+          ...(first ? { publicId: `swatches/${first.global_item_id}` } : {}),
+        },
+      );
+      for (const variant of variants) {
+        add(
+          'variants',
+          variant.name,
+          [product.name, product.product_code, variant.global_item_id, variant.colour_family].join(
+            ' ',
+          ),
+          productScopes,
+          {
+            airtableId: variant.airtable_id,
+            name: variant.name,
+            productName: product.name,
+            productCode: product.product_code,
+            colourId: variant.colour_id,
+            globalItemId: variant.global_item_id,
+            cameoImage: variant.cameo_image,
+            patternCloudinaryPublicId: variant.pattern_cloudinary_public_id,
+            publicId: `swatches/${variant.global_item_id}`,
+          },
+        );
+      }
+      if (product.collection_name) {
+        const scopesOfCollection = collections.get(product.collection_name) ?? new Set<string>();
+        for (const scope of productScopes) scopesOfCollection.add(scope);
+        collections.set(product.collection_name, scopesOfCollection);
+      }
+      for (const subType of subTypes) {
+        const entry = types.get(subType) ?? {
+          type: product.type,
+          productType: product.product_type,
+          scopes: new Set<string>(),
+        };
+        for (const scope of productScopes) entry.scopes.add(scope);
+        types.set(subType, entry);
+      }
+    }
+
+    for (const highlight of db.prepare('SELECT * FROM highlights ORDER BY title').all() as {
+      airtable_id: string;
+      slug: string;
+      title: string;
+      text: string;
+      regions: string;
+      website: string;
+    }[]) {
+      add(
+        'highlights',
+        highlight.title,
+        highlight.text,
+        scopes(list(highlight.website), list(highlight.regions)),
+        {
+          airtableId: highlight.airtable_id,
+          title: highlight.title,
+          slug: highlight.slug,
+        },
+      );
+    }
+    for (const [name, collectionScopes] of [...collections].sort(([a], [b]) =>
+      a.localeCompare(b),
+    )) {
+      const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      add('collections', name, '', [...collectionScopes], {
+        id: slug,
+        title: name,
+        collectionName: name,
+        slug,
+      });
+    }
+    for (const [subType, entry] of [...types].sort(([a], [b]) => a.localeCompare(b))) {
+      const label = subTypeLabel(subType);
+      const name = entry.type === 'CPT' ? `${label} Carpet` : `${label} Flooring`;
+      add('types', name, `${entry.productType} ${subType}`, [...entry.scopes], {
+        id: subType,
+        name,
+        type: entry.type,
+        slug: productTypeSlug(subType) ?? null,
+      });
+    }
+  })();
+}

@@ -1,0 +1,218 @@
+/**
+ * The store locator's lookup (SPEC.md sections 2.9, 7 and 9; reply shape in DESIGN.md section 4):
+ * the stores of a region within each radius option of a point, nearest first, in the region's
+ * distance unit, optionally only those carrying a brand or a category.
+ */
+import { RADIUS_OPTIONS, REGION_SETTINGS, REGIONS, type Region } from '@gh/shared/regions';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db';
+import { StoreSpatialIndex } from './spatial-index';
+
+/** The two brand values the locator's brand filter offers: the two carpet brands. */
+export const LOCATOR_BRANDS = ['GHRES', 'FTX'] as const;
+export type LocatorBrand = (typeof LOCATOR_BRANDS)[number];
+
+/** Category filter values: Carpet and Hard Flooring. */
+export const STORE_CATEGORIES = ['CPT', 'HF'] as const;
+export type StoreCategory = (typeof STORE_CATEGORIES)[number];
+
+/**
+ * Most stores one radius list holds. A retailer locator shows the nearest few dozen; in a dense
+ * metro area the 75-unit list could otherwise run to thousands of stores (repeated in every
+ * wider list). `counts` always gives the full number within each radius.
+ */
+export const STORE_LIST_LIMIT = 50;
+
+export interface StoreQuery {
+  region: Region;
+  lat: number;
+  lng: number;
+  /** The centre's name as the visitor chose it (a suburb, a city); see `centreName`. */
+  name?: string;
+  brands?: readonly string[];
+  categories?: readonly string[];
+}
+
+export interface Store {
+  id: number;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  locality: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  website: string;
+  lat: number;
+  lng: number;
+  brands: string[];
+  categories: string[];
+  /** From the centre, in the region's unit (km or mi), to 2 decimals. */
+  distance: number;
+}
+
+export interface StoreLookup {
+  status: 200;
+  body: 'OK';
+  center: { name: string; geometry: { location: { lat: number; lng: number } } };
+  unit: 'km' | 'mi';
+  /** Every store within each radius, however many the list holds. */
+  counts: Record<string, number>;
+  stores: Record<string, Store[]>;
+}
+
+interface StoreRow {
+  id: number;
+  name: string;
+  address_line1: string;
+  address_line2: string;
+  locality: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  website: string;
+  lat: number;
+  lng: number;
+  brands: string;
+  categories: string;
+}
+
+interface Statements {
+  version: Statement<[], { value: string }>;
+  all: Statement<
+    [],
+    { id: number; region: string; lat: number; lng: number; brands: string; categories: string }
+  >;
+  rows: Statement<[string], StoreRow>;
+}
+
+const statements = new WeakMap<Db, Statements>();
+const indexes = new WeakMap<Db, { version: string; index: StoreSpatialIndex }>();
+
+function prepared(db: Db): Statements {
+  let found = statements.get(db);
+  if (!found) {
+    found = {
+      version: db.prepare("SELECT value FROM meta WHERE key = 'stores:version'"),
+      all: db.prepare('SELECT id, region, lat, lng, brands, categories FROM stores'),
+      rows: db.prepare(
+        `SELECT id, name, address_line1, address_line2, locality, state, postcode, country, phone,
+           website, lat, lng, brands, categories
+         FROM stores WHERE id IN (SELECT value FROM json_each(?))`,
+      ),
+    };
+    statements.set(db, found);
+  }
+  return found;
+}
+
+/** A bit per value of `of` present in `values`: the masks the spatial index filters on. */
+function mask(values: readonly string[] | undefined, of: readonly string[]): number {
+  let bits = 0;
+  for (const value of values ?? []) {
+    const position = of.indexOf(value);
+    if (position >= 0) bits |= 1 << position;
+  }
+  return bits;
+}
+
+/** The spatial index of the stores table, rebuilt when the table changed since it was built. */
+function spatialIndex(db: Db): StoreSpatialIndex {
+  const statement = prepared(db);
+  const version = statement.version.get()?.value ?? '0';
+  const cached = indexes.get(db);
+  if (cached?.version === version) return cached.index;
+  const index = new StoreSpatialIndex(
+    statement.all.all().map((row) => ({
+      id: row.id,
+      lat: row.lat,
+      lng: row.lng,
+      region: REGIONS.indexOf(row.region as Region),
+      brandMask: mask(row.brands.split(','), LOCATOR_BRANDS),
+      categoryMask: mask(row.categories.split(','), STORE_CATEGORIES),
+    })),
+  );
+  indexes.set(db, { version, index });
+  return index;
+}
+
+const roundTo = (value: number, places: number) => {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+};
+
+export function findStores(db: Db, query: StoreQuery): StoreLookup {
+  const { distanceUnitMetres, distanceUnitLabel, countryName } = REGION_SETTINGS[query.region];
+  const widest = Math.max(...RADIUS_OPTIONS);
+  const nearby = spatialIndex(db)
+    .within(query.lat, query.lng, widest * distanceUnitMetres, {
+      region: REGIONS.indexOf(query.region),
+      brandMask: mask(query.brands, LOCATOR_BRANDS),
+      categoryMask: mask(query.categories, STORE_CATEGORIES),
+    })
+    .map(({ id, metres }) => ({ id, distance: metres / distanceUnitMetres }));
+
+  // Every list is a prefix of the sorted stores, so only the first STORE_LIST_LIMIT are read.
+  const shown = nearby.slice(0, STORE_LIST_LIMIT);
+  const rows = new Map<number, StoreRow>();
+  if (shown.length > 0) {
+    for (const row of prepared(db).rows.all(JSON.stringify(shown.map((entry) => entry.id)))) {
+      rows.set(row.id, row);
+    }
+  }
+  const stores = shown.map(({ id, distance }) => toStore(rows.get(id) as StoreRow, distance));
+
+  const counts: Record<string, number> = {};
+  const lists: Record<string, Store[]> = {};
+  let within = 0;
+  for (const radius of RADIUS_OPTIONS) {
+    while (within < nearby.length && (nearby[within]?.distance ?? Infinity) <= radius) within++;
+    counts[radius] = within;
+    lists[radius] = stores.slice(0, Math.min(within, STORE_LIST_LIMIT));
+  }
+
+  return {
+    status: 200,
+    body: 'OK',
+    center: {
+      name: centreName(query, stores[0], countryName),
+      geometry: { location: { lat: query.lat, lng: query.lng } },
+    },
+    unit: distanceUnitLabel,
+    counts,
+    stores: lists,
+  };
+}
+
+/**
+ * The centre's name: the one the visitor's search gave, else the locality of the nearest store
+ * (the visitor shared their position, and "Parramatta nearby stores" reads better than
+ * coordinates), else the region's country.
+ */
+function centreName(query: StoreQuery, nearest: Store | undefined, countryName: string): string {
+  const given = query.name?.trim();
+  if (given) return given;
+  return nearest?.locality ?? countryName;
+}
+
+function toStore(row: StoreRow, distance: number): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    locality: row.locality,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    phone: row.phone,
+    website: row.website,
+    lat: row.lat,
+    lng: row.lng,
+    brands: row.brands.split(','),
+    categories: row.categories.split(','),
+    distance: roundTo(distance, 2),
+  };
+}
