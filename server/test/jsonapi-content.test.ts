@@ -287,28 +287,29 @@ describe('the hostile test fixture', () => {
 });
 
 describe('trend reports and the catalogue', () => {
-  it('names, for each palette colour, the residential variant nearest in colour, one per product', () => {
+  it('names, per palette colour, the nearest residential variant sold in the trend regions, one per product', () => {
     const db = openDatabase(':memory:');
     const product = db.prepare(
       `INSERT INTO products (id, airtable_id, product_code, name, slug, website, regions, brands, type, product_type, sub_types)
-       VALUES (?, ?, ?, ?, ?, ?, 'au,nz', '["GHRES"]', 'CPT', 'Carpet', '["wool_cpt"]')`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, '["GHRES"]', 'CPT', 'Carpet', '["wool_cpt"]')`,
     );
     const variant = db.prepare(
       `INSERT INTO variants (product_id, airtable_id, global_item_id, product_code, colour_id, name, slug, position,
          colour_hex, colour_family, pattern_cloudinary_public_id, cameo_image)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'brown', '', '')`,
     );
-    const rows: [number, string, string, string][] = [
-      [1, 'GH1001', 'GHRES,GHC', '#c0533a'], // near terracotta
-      [1, 'GH1001', 'GHRES,GHC', '#c35a40'], // nearer still, same product
-      [2, 'GH1002', 'GHRES', '#2f6e70'], // near teal
-      [3, 'GH1003', 'GHC', '#c8553d'], // exact terracotta, but a commercial-only product
-      [4, 'GH1004', 'GHRES', '#f0e6d9'], // near oat
+    const rows: [number, string, string, string, string][] = [
+      [1, 'GH1001', 'GHRES,GHC', 'au,nz', '#c0533a'], // near terracotta
+      [1, 'GH1001', 'GHRES,GHC', 'au,nz', '#c35a40'], // nearer still, same product
+      [2, 'GH1002', 'GHRES', 'au', '#2f6e70'], // near teal
+      [3, 'GH1003', 'GHC', 'au,nz', '#c8553d'], // exact terracotta, but a commercial-only product
+      [4, 'GH1004', 'GHRES', 'nz,na', '#f0e6d9'], // near oat
+      [5, 'GH1005', 'GHRES', 'na', '#2e6f73'], // exact teal, but sold in na only
     ];
-    for (const [id, code, website] of new Map(rows.map((row) => [row[0], row])).values()) {
-      product.run(id, `rec${id}`, code, code, code.toLowerCase(), website);
+    for (const [id, code, website, regions] of new Map(rows.map((row) => [row[0], row])).values()) {
+      product.run(id, `rec${id}`, code, code, code.toLowerCase(), website, regions);
     }
-    rows.forEach(([id, code, , hex], index) => {
+    rows.forEach(([id, code, , , hex], index) => {
       variant.run(
         id,
         `var${index}`,
@@ -322,7 +323,7 @@ describe('trend reports and the catalogue', () => {
       );
     });
     const pick = catalogueVariantPicker(db);
-    expect(pick(['#c8553d', '#2e6f73', '#efe6d8', '#c9563e'])).toEqual([
+    expect(pick(['#c8553d', '#2e6f73', '#efe6d8', '#c9563e'], ['au', 'nz'])).toEqual([
       { productCode: 'GH1001', globalItemId: 'GHRES-1001-01' },
       { productCode: 'GH1002', globalItemId: 'GHRES-1002-02' },
       { productCode: 'GH1004', globalItemId: 'GHRES-1004-04' },

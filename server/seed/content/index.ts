@@ -19,7 +19,7 @@ import { catalogueVariantPicker, type TrendSource, trendEntries } from './trends
  */
 export const contentSeeder: Seeder = {
   name: 'content',
-  version: 1,
+  version: 2,
   run(db) {
     seedContent(db);
   },

@@ -34,7 +34,8 @@ export interface TrendVariant {
   globalItemId: string;
 }
 
-export type VariantPicker = (hexes: string[]) => TrendVariant[];
+/** Variants for palette colours, from products sold in at least one of the regions given. */
+export type VariantPicker = (hexes: string[], regions: string[]) => TrendVariant[];
 
 // Flatlay boards are 4:3; positions are percentages of the board (top, left, width, height).
 const SLOT_POSITIONS = [
@@ -67,7 +68,10 @@ export function trendEntries(trends: TrendSource[], pickVariants: VariantPicker)
       height: number,
     ): ImageSource => ({ image: `${base}/${publicId}`, kind, spec, alt, width, height });
 
-    const variants = pickVariants(trend.palette.map((swatch) => swatch.hex));
+    const variants = pickVariants(
+      trend.palette.map((swatch) => swatch.hex),
+      trend.websites.map((website) => website.split('-')[1] ?? ''),
+    );
     const paragraph = (type: string, attributes: Record<string, unknown>, relationships = {}) => ({
       type: `paragraph--${type}`,
       attributes,
@@ -244,25 +248,29 @@ const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slic
 
 /**
  * Picks, for each palette colour, the residential catalogue variant nearest in colour (one per
- * product, at most 6), so a trend's products and sample-builder variants are real catalogue
- * entries. With no catalogue seeded the lists are empty.
+ * product, at most 6, from products sold in one of the trend's regions), so a trend's products
+ * and sample-builder variants are real catalogue entries. With no catalogue the lists are empty.
  */
 export function catalogueVariantPicker(db: Db): VariantPicker {
   const rows = db
     .prepare(
-      `SELECT v.global_item_id AS globalItemId, v.product_code AS productCode, v.colour_hex AS hex
+      `SELECT v.global_item_id AS globalItemId, v.product_code AS productCode, v.colour_hex AS hex,
+              p.regions AS regions
        FROM variants v JOIN products p ON p.id = v.product_id
        WHERE (',' || p.website || ',') LIKE '%,GHRES,%' ORDER BY v.global_item_id`,
     )
-    .all() as (TrendVariant & { hex: string })[];
-  return (hexes) => {
+    .all() as (TrendVariant & { hex: string; regions: string })[];
+  return (hexes, regions) => {
+    const candidates = rows.filter((row) =>
+      row.regions.split(',').some((region) => regions.includes(region.trim())),
+    );
     const chosen: TrendVariant[] = [];
     const products = new Set<string>();
     for (const hex of hexes) {
       const target = channels(hex);
-      let best: (TrendVariant & { hex: string }) | undefined;
+      let best: TrendVariant | undefined;
       let bestDistance = Number.POSITIVE_INFINITY;
-      for (const row of rows) {
+      for (const row of candidates) {
         if (products.has(row.productCode)) continue;
         const distance = channels(row.hex).reduce(
           (sum, value, i) => sum + (value - (target[i] ?? 0)) ** 2,
