@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import baseCss from './base.css';
 import type { AttributeMeta, AttributeType, ElementMeta } from './element-meta';
 import { emit } from './events';
 
@@ -48,7 +49,8 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
 }
 
 /**
- * Wraps a widget component as a custom element with an open shadow root holding its own styles,
+ * Wraps a widget component as a custom element with an open shadow root holding the base styles
+ * (base.css: box sizing, the reset of what the page would pass on, the theme) and its own styles,
  * observed and typed attributes, bubbling composed events and the methods of its meta, and
  * defines it (once: a second bundle on the page does not throw).
  */
@@ -67,7 +69,7 @@ export function defineWidget<Props extends object>(
     const componentProps = { ...rest, ...handlers } as Props;
     return (
       <>
-        <style>{css}</style>
+        <style>{baseCss + css}</style>
         <Component {...componentProps} />
       </>
     );
