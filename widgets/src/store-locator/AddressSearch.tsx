@@ -1,5 +1,5 @@
 import type { Region } from '@gh/shared/regions';
-import { ADDRESS_DEBOUNCE_MS, KEEP_TYPING_TEXT, lookupAddress } from '@gh/shared/search';
+import { ADDRESS_DEBOUNCE_MS, lookupAddress } from '@gh/shared/search';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 
 export interface PickedPlace {
@@ -54,7 +54,9 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
               : [],
           );
           setSuggestions(
-            options.length > 0 ? { status: 'options', options } : { status: 'hint', text: NO_PLACES_TEXT },
+            options.length > 0
+              ? { status: 'options', options }
+              : { status: 'hint', text: NO_PLACES_TEXT },
           );
           setActive(-1);
         },
@@ -109,7 +111,7 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-describedby={suggestions.status === 'hint' ? `${id}-hint` : undefined}
         value={term}
-        onInput={(event) => {
+        onChange={(event) => {
           setTerm(event.currentTarget.value);
           setTyped(true);
           setOpen(true);
@@ -120,14 +122,19 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
       />
       {open && suggestions.status === 'hint' && (
         <p id={`${id}-hint`} className="hint" part="hint">
-          {suggestions.text === KEEP_TYPING_TEXT ? KEEP_TYPING_TEXT : suggestions.text}
+          {suggestions.text}
         </p>
       )}
+      {/* The WAI-ARIA combobox pattern: focus stays in the input, options are pointed at with
+          aria-activedescendant, so the options themselves take no focus. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above */}
       <ul id={listId} role="listbox" aria-label="Places" part="suggestions" hidden={!expanded}>
         {options.map((option, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: see above
           <li
             key={option.placeId}
             id={`${listId}-${index}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above
             role="option"
             aria-selected={index === active}
             className={index === active ? 'active' : undefined}

@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+
 import { MAP_MARKER_SIZE } from '@gh/shared/regions';
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { useEffect, useRef, useState } from 'react';
 import type { StoreMapProps } from './map-types';
 

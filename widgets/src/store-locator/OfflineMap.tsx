@@ -100,7 +100,6 @@ export function OfflineMap(props: StoreMapProps) {
         {markers.map(({ store, number, x, y }) => (
           // The list's 'Show on map' buttons are the keyboard's way to the same choice.
           // biome-ignore lint/a11y/noStaticElementInteractions: see above
-          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
           <g
             key={store.id}
             className={store.id === selectedId ? 'marker selected' : 'marker'}

@@ -49,6 +49,12 @@ export function setStoreLocation(location: StoreLocation | null): void {
   rootStore().getState().setSlice('location', location);
 }
 
+/** A new radius for the stored location, if there is one. */
+export function setStoredRadius(radius: number): void {
+  const current = rootStore().getState().location;
+  if (current) setStoreLocation({ ...current, radius });
+}
+
 /** The shared location, re-rendering when any widget (or tab) changes it. */
 export function useStoreLocation(): StoreLocation | null {
   return useStore(rootStore(), (state) => state.location);

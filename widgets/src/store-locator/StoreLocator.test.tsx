@@ -1,0 +1,299 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { rootStore, setStoreLocation } from './location';
+import {
+  LOCATION_DENIED_TEXT,
+  LOCATION_UNAVAILABLE_TEXT,
+  PLACE_NOT_FOUND_TEXT,
+  START_TEXT,
+  StoreLocator,
+} from './StoreLocator';
+import { API_BASE, fakeServices } from './test-services';
+
+const PARRAMATTA = { lat: -33.815, lng: 151.001 };
+
+function geolocationAnswering(
+  answer: (success: PositionCallback, failure: PositionErrorCallback) => void,
+) {
+  const getCurrentPosition = jest.fn(answer);
+  Object.defineProperty(globalThis.navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
+  });
+  return getCurrentPosition;
+}
+
+const storeNames = () =>
+  within(screen.getByRole('list', { name: 'Stores' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent?.replace(/^\d+/, ''));
+
+const status = () => screen.getByRole('status');
+
+beforeEach(() => {
+  setStoreLocation(null);
+});
+
+describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
+  it('waits for the visitor: no lookup and no location prompt on load, the region’s map shown', async () => {
+    const services = fakeServices();
+    const getCurrentPosition = geolocationAnswering(() => {});
+    const { container } = render(<StoreLocator apiBase={API_BASE} />);
+    expect(status()).toHaveTextContent(START_TEXT);
+    expect(screen.getByRole('img', { name: 'Map of the region' })).toBeVisible();
+    await waitFor(() => expect(container.querySelector('path.land')).not.toBeNull());
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(services.storeLookups()).toHaveLength(0);
+  });
+
+  it('lists the stores around lat and lng nearest first, with distance, address, phone, website and directions', async () => {
+    fakeServices();
+    render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />);
+    expect(await screen.findByText('2 stores within 20 km of Parramatta.')).toBeVisible();
+    expect(storeNames()).toEqual(['GH Flooring Parramatta', 'GH Flooring Westmead']);
+    const first = screen.getAllByRole('listitem').find((item) => item.dataset.storeId === '1');
+    const item = within(first as HTMLElement);
+    expect(item.getByText('0.8 km away')).toBeVisible();
+    expect(item.getByText('1 Church St')).toBeVisible();
+    expect(item.getByRole('link', { name: '(02) 9633 0000' })).toHaveAttribute(
+      'href',
+      'tel:0296330000',
+    );
+    expect(item.getByRole('link', { name: 'Website of GH Flooring Parramatta' })).toHaveAttribute(
+      'href',
+      'https://store-1.example/',
+    );
+    expect(
+      item.getByRole('link', { name: 'Directions to GH Flooring Parramatta' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+  });
+
+  it('shows the list for another radius without looking the stores up again', async () => {
+    const services = fakeServices();
+    render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />);
+    await screen.findByText('2 stores within 20 km of Parramatta.');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Radius' }), '5');
+    expect(status()).toHaveTextContent('2 stores within 5 km of Parramatta.');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Radius' }), '30');
+    expect(storeNames()).toHaveLength(3);
+    expect(services.storeLookups()).toHaveLength(1);
+    expect(rootStore().getState().location?.radius).toBe(30);
+  });
+
+  it('offers the radius options 5 to 75 in miles in na', () => {
+    fakeServices();
+    render(<StoreLocator apiBase={API_BASE} region="na" />);
+    const options = within(screen.getByRole('combobox', { name: 'Radius' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      '5 mi',
+      '10 mi',
+      '20 mi',
+      '30 mi',
+      '40 mi',
+      '50 mi',
+      '75 mi',
+    ]);
+  });
+
+  it('looks the stores up again for the brand and category chosen', async () => {
+    const services = fakeServices();
+    render(
+      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} radius={75} />,
+    );
+    await screen.findByText('3 stores within 75 km of Parramatta.');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Floortex');
+    expect(await screen.findByText('1 store within 75 km of Parramatta.')).toBeVisible();
+    expect(services.storeLookups().at(-1)?.searchParams.get('brand')).toBe('FTX');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'All brands');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Carpet');
+    expect(await screen.findByText('2 stores within 75 km of Parramatta.')).toBeVisible();
+    const last = services.storeLookups().at(-1);
+    expect(last?.searchParams.get('category')).toBe('CPT');
+    expect(last?.searchParams.has('brand')).toBe(false);
+  });
+
+  it('starts with the brand and category the host page gives', async () => {
+    const services = fakeServices();
+    render(
+      <StoreLocator
+        apiBase={API_BASE}
+        lat={PARRAMATTA.lat}
+        lng={PARRAMATTA.lng}
+        brand="ftx"
+        category="HF"
+      />,
+    );
+    await screen.findByText(/within 20 km/);
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('FTX');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('HF');
+    expect(Object.fromEntries(services.storeLookups()[0]?.searchParams ?? [])).toMatchObject({
+      brand: 'FTX',
+      category: 'HF',
+      region: 'au',
+      website: 'GHRES',
+      q: 'radius',
+    });
+  });
+
+  it('asks for the browser’s location only on ‘Use my location’ and searches around it', async () => {
+    const services = fakeServices();
+    const getCurrentPosition = geolocationAnswering((success) =>
+      success({ coords: { latitude: -33.8, longitude: 151.0 } } as GeolocationPosition),
+    );
+    render(<StoreLocator apiBase={API_BASE} />);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('2 stores within 20 km of Parramatta.')).toBeVisible();
+    const lookup = services.storeLookups()[0];
+    expect(lookup?.searchParams.get('lat')).toBe('-33.8');
+    expect(lookup?.searchParams.has('name')).toBe(false);
+  });
+
+  it('says clearly when access to the location is denied', async () => {
+    fakeServices();
+    geolocationAnswering((_success, failure) =>
+      failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    render(<StoreLocator apiBase={API_BASE} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_DENIED_TEXT);
+  });
+
+  it('says when the location cannot be found', async () => {
+    fakeServices();
+    geolocationAnswering((_success, failure) =>
+      failure({ code: 3, message: 'Timeout expired' } as GeolocationPositionError),
+    );
+    render(<StoreLocator apiBase={API_BASE} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_UNAVAILABLE_TEXT);
+  });
+
+  it('suggests places for a typed address after ‘Keep typing...’ and searches around the one picked', async () => {
+    const services = fakeServices();
+    render(<StoreLocator apiBase={API_BASE} />);
+    const address = screen.getByRole('combobox', { name: 'Address, suburb or postcode' });
+    await userEvent.type(address, 'Par');
+    expect(await screen.findByText('Keep typing...')).toBeVisible();
+    await userEvent.type(address, 'ramatta');
+    const suggestions = await screen.findByRole('listbox', { name: 'Places' }, { timeout: 2000 });
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Parramatta NSW 2150, Australia', 'Parramatta Park NSW 2150, Australia']);
+    const autocomplete = services.requests.filter(
+      (url) => url.searchParams.get('q') === 'autocomplete',
+    );
+    expect(autocomplete).toHaveLength(1);
+    expect(autocomplete[0]?.searchParams.get('term')).toBe('Parramatta');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(address).toHaveValue('Parramatta NSW 2150, Australia');
+    expect(await screen.findByText('2 stores within 20 km of Parramatta.')).toBeVisible();
+    expect(Object.fromEntries(services.storeLookups()[0]?.searchParams ?? [])).toMatchObject({
+      lat: '-33.815',
+      lng: '151.001',
+      name: 'Parramatta',
+    });
+    expect(rootStore().getState().location).toEqual({
+      center: { lat: -33.815, lng: 151.001 },
+      name: 'Parramatta',
+      radius: 20,
+    });
+  });
+
+  it('says when a picked place cannot be put on the map', async () => {
+    fakeServices();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<StoreLocator apiBase={API_BASE} />);
+    await userEvent.type(
+      screen.getByRole('combobox', { name: 'Address, suburb or postcode' }),
+      'Parramatta',
+    );
+    const park = await screen.findByRole('option', { name: /Parramatta Park/ }, { timeout: 2000 });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: park });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLACE_NOT_FOUND_TEXT);
+    warn.mockRestore();
+  });
+
+  it('only warns in the console when the store lookup fails, showing the visitor no message', async () => {
+    fakeServices((url) =>
+      url.pathname === '/api/locator/stores'
+        ? { status: 500, body: { status: 500, body: 'Store lookup failed' } }
+        : undefined,
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />);
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[gh-widgets] store lookup failed', {
+        status: 500,
+        body: 'Store lookup failed',
+      }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(status()).toHaveTextContent(/^$/);
+    warn.mockRestore();
+  });
+
+  it('keeps list and map in step: a store picked in the list is marked on the map, and the other way round', async () => {
+    fakeServices();
+    const onStoreSelect = jest.fn();
+    const { container } = render(
+      <StoreLocator
+        apiBase={API_BASE}
+        lat={PARRAMATTA.lat}
+        lng={PARRAMATTA.lng}
+        onStoreSelect={onStoreSelect}
+      />,
+    );
+    await screen.findByText(/2 stores/);
+    const markers = () => [...container.querySelectorAll('g.marker')];
+    expect(markers().map((marker) => marker.querySelector('title')?.textContent)).toEqual([
+      'GH Flooring Parramatta',
+      'GH Flooring Westmead',
+    ]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show on map: GH Flooring Westmead' }),
+    );
+    expect(container.querySelector('g.marker.selected title')).toHaveTextContent(
+      'GH Flooring Westmead',
+    );
+    expect(onStoreSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+    const parramatta = markers().find((m) => m.textContent?.includes('GH Flooring Parramatta'));
+    await userEvent.click(parramatta as Element);
+    expect(container.querySelector('[aria-current="true"] h3')).toHaveTextContent(
+      'GH Flooring Parramatta',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Show on map: GH Flooring Parramatta' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('takes keyboard users past the map to the list with the ‘Skip map’ link', async () => {
+    fakeServices();
+    render(<StoreLocator apiBase={API_BASE} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Skip map' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Stores' })).toHaveFocus();
+  });
+
+  it('clears the stored location when its region changes', async () => {
+    fakeServices();
+    const { rerender } = render(
+      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />,
+    );
+    await screen.findByText(/2 stores/);
+    rerender(
+      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} region="nz" />,
+    );
+    await waitFor(() => expect(rootStore().getState().location).toBeNull());
+    expect(status()).toHaveTextContent(START_TEXT);
+  });
+
+  it('searches from the location another widget stored', async () => {
+    fakeServices();
+    render(<StoreLocator apiBase={API_BASE} />);
+    act(() => setStoreLocation({ center: PARRAMATTA, name: 'Parramatta', radius: 5 }));
+    expect(await screen.findByText('2 stores within 5 km of Parramatta.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Radius' })).toHaveValue('5');
+  });
+});

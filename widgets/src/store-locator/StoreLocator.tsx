@@ -1,0 +1,342 @@
+import { REGION_SETTINGS, type Region, toRegion } from '@gh/shared/regions';
+import {
+  fetchStores,
+  locatePlace,
+  mapViewFor,
+  radiusOptionsFor,
+  STORE_BRANDS,
+  STORE_CATEGORIES,
+  type Store,
+  type StoreBrand,
+  type StoreCategory,
+  type StoreLookup,
+  storeCount,
+  storesWithin,
+  toStoreBrand,
+  toStoreCategory,
+  toStoreRadius,
+} from '@gh/shared/stores';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { defaultApiBase } from '../internal/api-base';
+import { AddressSearch, type PickedPlace } from './AddressSearch';
+import { GoogleMap } from './GoogleMap';
+import {
+  setStoredRadius,
+  setStoreLocation,
+  useClearLocationOnRegionChange,
+  useStoreLocation,
+} from './location';
+import { OfflineMap } from './OfflineMap';
+import { StoreList } from './StoreList';
+
+export interface StoreLocatorProps {
+  /** Brand filter to start with: GHRES or FTX; all brands when absent. */
+  brand?: string;
+  /** Category filter to start with: CPT or HF; both when absent. */
+  category?: string;
+  /** Radius to start with, one of 5, 10, 20, 30, 40, 50, 75 in the region's unit. */
+  radius?: number;
+  /** A centre to search around at once, instead of waiting for the visitor. */
+  lat?: number;
+  lng?: number;
+  /** Google Maps key; without it the offline map is drawn. */
+  mapsKey?: string;
+  region?: Region;
+  website?: string;
+  apiBase?: string;
+  /** Called with the store the visitor picks on the map or in the list. */
+  onStoreSelect?(store: Store): void;
+}
+
+export const USE_MY_LOCATION_TEXT = 'Use my location';
+export const LOCATION_DENIED_TEXT =
+  'We can’t use your location because access to it was denied. Allow location access for this site in your browser, or search by address.';
+export const LOCATION_UNAVAILABLE_TEXT =
+  'We couldn’t find your location. Please try again, or search by address.';
+export const PLACE_NOT_FOUND_TEXT =
+  'We couldn’t find that place on the map. Please try another address, or use your location.';
+export const START_TEXT = 'Search by address or use your location to find stores near you.';
+
+/** GeolocationPositionError.PERMISSION_DENIED */
+const PERMISSION_DENIED = 1;
+
+const isCoordinate = (value: unknown, limit: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+
+function summary(lookup: StoreLookup, radius: number, region: Region): string {
+  const count = storeCount(lookup, radius);
+  const within = `within ${radius} ${REGION_SETTINGS[region].distanceUnitLabel} of ${lookup.center.name}`;
+  if (count === 0) return `No stores ${within}. Try a larger radius.`;
+  const listed = storesWithin(lookup, radius).length;
+  const nearest = listed < count ? ` The nearest ${listed} are listed.` : '';
+  return `${count} ${count === 1 ? 'store' : 'stores'} ${within}.${nearest}`;
+}
+
+/**
+ * The store locator (SPEC.md sections 2.9, 3, 4, 7, 8 and 9): a search by address or by the
+ * browser's location (only when the visitor asks: no prompt on load), the radius, brand and
+ * category choices, a map and the list of stores nearest first, kept in step.
+ *
+ * Where it starts: `lat`/`lng` when the host page gives them, else the visitor's last search
+ * (the shared stored location, also what <gh-store-link> counts around), else nothing until the
+ * visitor searches, with the region's country on the map.
+ */
+export function StoreLocator(props: StoreLocatorProps) {
+  const { mapsKey, onStoreSelect } = props;
+  const region = toRegion(props.region);
+  const website = props.website || 'GHRES';
+  const apiBase = props.apiBase ?? defaultApiBase();
+  const id = useId();
+  useClearLocationOnRegionChange(region);
+
+  const location = useStoreLocation();
+  const [startRadius, setStartRadius] = useState(() => toStoreRadius(props.radius));
+  const radius = location ? toStoreRadius(location.radius) : startRadius;
+  const [brand, setBrand] = useState<StoreBrand | undefined>(() => toStoreBrand(props.brand));
+  const [category, setCategory] = useState<StoreCategory | undefined>(() =>
+    toStoreCategory(props.category),
+  );
+  useEffect(() => setBrand(toStoreBrand(props.brand)), [props.brand]);
+  useEffect(() => setCategory(toStoreCategory(props.category)), [props.category]);
+
+  const chooseRadius = (next: number) => {
+    const chosen = toStoreRadius(next);
+    setStartRadius(chosen);
+    setStoredRadius(chosen);
+  };
+  const latestRadius = useRef(radius);
+  latestRadius.current = radius;
+  const searchAround = (center: { lat: number; lng: number }, name: string) =>
+    setStoreLocation({ center, name, radius: latestRadius.current });
+
+  // The host page's radius, and its lat/lng, apply when given and whenever they change.
+  useEffect(() => {
+    if (props.radius === undefined) return;
+    setStartRadius(toStoreRadius(props.radius));
+    setStoredRadius(toStoreRadius(props.radius));
+  }, [props.radius]);
+  const { lat, lng } = props;
+  useEffect(() => {
+    if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) return;
+    setStoreLocation({ center: { lat, lng }, name: '', radius: latestRadius.current });
+  }, [lat, lng]);
+
+  const [lookup, setLookup] = useState<StoreLookup | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  const centre = location?.center ?? null;
+  const name = location?.name;
+  useEffect(() => {
+    if (!centre) {
+      setLookup(null);
+      setLooking(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLooking(true);
+    fetchStores({
+      apiBase,
+      region,
+      website,
+      lat: centre.lat,
+      lng: centre.lng,
+      name,
+      brand,
+      category,
+      signal: controller.signal,
+    }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setLookup(result);
+        setSelectedId(null);
+        setLooking(false);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // SPEC.md section 8: a console warning only; the visitor is shown no message.
+        console.warn('[gh-widgets] store lookup failed', error);
+        setLookup(null);
+        setLooking(false);
+      },
+    );
+    return () => controller.abort();
+  }, [apiBase, region, website, centre, name, brand, category]);
+
+  const stores = useMemo(() => (lookup ? storesWithin(lookup, radius) : []), [lookup, radius]);
+  const view = useMemo(
+    () => mapViewFor(region, centre ? { center: centre, radius } : null),
+    [region, centre, radius],
+  );
+
+  const select = (store: Store) => {
+    setSelectedId(store.id);
+    onStoreSelect?.(store);
+  };
+
+  const pickPlace = (place: PickedPlace) => {
+    setMessage(null);
+    locatePlace(place.placeId, place.description, { apiBase, website, region }).then(
+      (found) => searchAround(found.center, found.name),
+      (error: unknown) => {
+        console.warn('[gh-widgets] could not place the chosen address', error);
+        setMessage(PLACE_NOT_FOUND_TEXT);
+      },
+    );
+  };
+
+  const locateVisitor = () => {
+    setMessage(null);
+    const geolocation = globalThis.navigator?.geolocation;
+    if (!geolocation) {
+      setMessage(LOCATION_UNAVAILABLE_TEXT);
+      return;
+    }
+    setLocating(true);
+    geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        searchAround({ lat: position.coords.latitude, lng: position.coords.longitude }, '');
+      },
+      (error) => {
+        setLocating(false);
+        setMessage(
+          error.code === PERMISSION_DENIED ? LOCATION_DENIED_TEXT : LOCATION_UNAVAILABLE_TEXT,
+        );
+      },
+      { timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const mapProps = {
+    region,
+    view,
+    centre,
+    radiusMetres: centre ? radius * REGION_SETTINGS[region].distanceUnitMetres : null,
+    stores,
+    selectedId,
+    onSelect: select,
+  };
+  const listId = `${id}-stores`;
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const status = looking
+    ? 'Finding stores…'
+    : lookup
+      ? summary(lookup, radius, region)
+      : centre
+        ? ''
+        : START_TEXT;
+
+  return (
+    <section className="locator" part="locator" aria-label="Store locator">
+      <search>
+        <form className="search" part="search" onSubmit={(e) => e.preventDefault()}>
+          <AddressSearch
+            id={`${id}-address`}
+            apiBase={apiBase}
+            website={website}
+            region={region}
+            onPick={pickPlace}
+          />
+          <button
+            type="button"
+            className="use-location"
+            part="use-location"
+            aria-busy={locating}
+            onClick={locateVisitor}
+          >
+            {USE_MY_LOCATION_TEXT}
+          </button>
+          <div className="choices">
+            <label className="field" part="field">
+              <span>Radius</span>
+              <select
+                part="input"
+                value={radius}
+                onChange={(event) => chooseRadius(Number(event.currentTarget.value))}
+              >
+                {radiusOptionsFor(region).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field" part="field">
+              <span>Brand</span>
+              <select
+                part="input"
+                value={brand ?? ''}
+                onChange={(event) => setBrand(toStoreBrand(event.currentTarget.value))}
+              >
+                <option value="">All brands</option>
+                {STORE_BRANDS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field" part="field">
+              <span>Category</span>
+              <select
+                part="input"
+                value={category ?? ''}
+                onChange={(event) => setCategory(toStoreCategory(event.currentTarget.value))}
+              >
+                <option value="">All categories</option>
+                {STORE_CATEGORIES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </form>
+      </search>
+      {message && (
+        <p className="message" part="message" role="alert">
+          {message}
+        </p>
+      )}
+      <p className="status" part="status" role="status">
+        {status}
+      </p>
+      <div className="results">
+        <a
+          className="skip-map"
+          part="skip-map"
+          href={`#${listId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            listHeading.current?.focus();
+          }}
+        >
+          Skip map
+        </a>
+        {mapsKey && !googleFailed ? (
+          <GoogleMap {...mapProps} mapsKey={mapsKey} onFail={() => setGoogleFailed(true)} />
+        ) : (
+          <OfflineMap {...mapProps} />
+        )}
+        <div className="list" part="list">
+          <h2 className="list-heading" id={`${listId}-heading`} ref={listHeading} tabIndex={-1}>
+            Stores
+          </h2>
+          <StoreList
+            id={listId}
+            region={region}
+            stores={stores}
+            selectedId={selectedId}
+            onSelect={select}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

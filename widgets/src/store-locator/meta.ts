@@ -1,0 +1,120 @@
+import { COMMON_ATTRIBUTES, type ElementMeta } from '../internal/element-meta';
+
+/** `<gh-store-locator>` as host pages see it (DESIGN.md section 5). */
+export const storeLocatorMeta: ElementMeta = {
+  tag: 'gh-store-locator',
+  className: 'GhStoreLocatorElement',
+  description:
+    'The store locator: a search by address or by the visitor’s location, radius, brand and category choices, a map and the stores nearest first.',
+  attributes: [
+    {
+      name: 'brand',
+      prop: 'brand',
+      type: 'string',
+      tsType: "'GHRES' | 'FTX'",
+      description: 'Brand filter to start with; all brands when absent.',
+    },
+    {
+      name: 'category',
+      prop: 'category',
+      type: 'string',
+      tsType: "'CPT' | 'HF'",
+      description: 'Category filter to start with (Carpet or Hard Flooring); both when absent.',
+    },
+    {
+      name: 'radius',
+      prop: 'radius',
+      type: 'number',
+      tsType: '5 | 10 | 20 | 30 | 40 | 50 | 75',
+      description: 'Search radius in the region’s unit (km, or miles in na).',
+      default: '20',
+    },
+    {
+      name: 'lat',
+      prop: 'lat',
+      type: 'number',
+      tsType: 'number',
+      description: 'Latitude of a centre to search around at once (with lng).',
+    },
+    {
+      name: 'lng',
+      prop: 'lng',
+      type: 'number',
+      tsType: 'number',
+      description: 'Longitude of a centre to search around at once (with lat).',
+    },
+    {
+      name: 'maps-key',
+      prop: 'mapsKey',
+      type: 'string',
+      tsType: 'string',
+      description:
+        'Google Maps JavaScript API key; without it an offline map of country outlines is drawn.',
+    },
+    ...COMMON_ATTRIBUTES,
+  ],
+  events: [
+    {
+      name: 'gh-store-select',
+      prop: 'onStoreSelect',
+      detailType: 'GhStore',
+      description: 'When the visitor picks a store on the map or in the list, with the store.',
+    },
+  ],
+  methods: [],
+  parts: [
+    { name: 'locator', description: 'The whole locator.' },
+    { name: 'search', description: 'The address box, location button and choices.' },
+    { name: 'address', description: 'The address box with its suggestions.' },
+    { name: 'suggestions', description: 'The list of suggested places.' },
+    { name: 'hint', description: 'The ‘Keep typing...’ hint.' },
+    { name: 'use-location', description: 'The ‘Use my location’ button.' },
+    { name: 'field', description: 'A label with its select.' },
+    { name: 'input', description: 'The address box and every select.' },
+    { name: 'message', description: 'A message about the search, e.g. location access denied.' },
+    { name: 'status', description: 'How many stores were found, and where.' },
+    { name: 'skip-map', description: 'The ‘Skip map’ link, shown when focused.' },
+    { name: 'map', description: 'The map.' },
+    { name: 'map-zoom', description: 'The offline map’s zoom buttons.' },
+    { name: 'list', description: 'The list of stores with its heading.' },
+    { name: 'stores', description: 'The list of stores.' },
+    { name: 'store', description: 'One store.' },
+    { name: 'selected-store', description: 'The store picked on the map or in the list.' },
+  ],
+  cssProperties: [
+    { name: '--gh-font-family', description: 'Typeface.', default: 'system-ui, sans-serif' },
+    { name: '--gh-font-size', description: 'Base text size.', default: '16px' },
+    { name: '--gh-color-text', description: 'Text colour.', default: '#1f1f1f' },
+    { name: '--gh-color-muted', description: 'Secondary text colour.', default: '#5c5c5c' },
+    {
+      name: '--gh-color-accent',
+      description: 'Buttons, links, markers and focus.',
+      default: '#00573f',
+    },
+    { name: '--gh-color-on-accent', description: 'Text on the accent colour.', default: '#ffffff' },
+    { name: '--gh-color-selected', description: 'The picked store’s marker.', default: '#b3261e' },
+    { name: '--gh-color-border', description: 'Borders of inputs and panels.', default: '#8a8a8a' },
+    { name: '--gh-color-surface', description: 'Background.', default: '#ffffff' },
+    { name: '--gh-color-land', description: 'Land on the offline map.', default: '#e4eadf' },
+    { name: '--gh-color-sea', description: 'Sea on the offline map.', default: '#cfe3ee' },
+    { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
+  ],
+  typeDeclarations: `export interface GhStore {
+  id: number;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  locality: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  website: string;
+  lat: number;
+  lng: number;
+  brands: string[];
+  categories: string[];
+  /** From the search centre, in the region's unit (km or mi). */
+  distance: number;
+}`,
+};
