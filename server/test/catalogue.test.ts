@@ -1,0 +1,247 @@
+import type { Brand } from '@gh/shared/catalogue';
+import {
+  CARPET_SUBTYPES,
+  COLOUR_FAMILIES,
+  COLOUR_SHORTCUTS,
+  HARD_FLOORING_SUBTYPES,
+} from '@gh/shared/navigation';
+import { REGIONS } from '@gh/shared/regions';
+import type { CatalogueProduct } from '../src/catalogue/queries';
+import { startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function get<T>(path: string): Promise<{ status: number; body: T; total: number }> {
+  const response = await fetch(`${server.url}${path}`);
+  return {
+    status: response.status,
+    body: (await response.json()) as T,
+    total: Number(response.headers.get('x-total-count')),
+  };
+}
+
+const products = (query: string) =>
+  get<CatalogueProduct[]>(`/api/catalogue/products?website=GHRES&${query}`);
+
+describe('GET /api/catalogue/brands', () => {
+  it('lists the brands of the region for the site, by name', async () => {
+    const { status, body } = await get<Brand[]>('/api/catalogue/brands?region=au&website=GHRES');
+    expect(status).toBe(200);
+    expect(body.map((brand) => brand.code)).toEqual(['FTX', 'GHC', 'GHRES', 'RBK']);
+    expect(body[0]).toEqual({
+      code: 'FTX',
+      name: 'Floortex',
+      slug: 'floortex',
+      description: expect.any(String),
+    });
+  });
+
+  it('lists only the brands sold in na for na', async () => {
+    const { body } = await get<Brand[]>('/api/catalogue/brands?region=na&website=GHRES');
+    expect(body.map((brand) => brand.code)).toEqual(['GHRES']);
+  });
+
+  it('refuses an unknown region with a 400', async () => {
+    const { status, body } = await get<{ error: string }>('/api/catalogue/brands?region=uk');
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/region/);
+  });
+});
+
+describe('GET /api/catalogue/products', () => {
+  it('holds at least 60 products across the regions, each with 4 to 12 colour variants', async () => {
+    const all = await Promise.all(REGIONS.map((region) => products(`region=${region}`)));
+    const codes = new Set(all.flatMap(({ body }) => body.map((product) => product.productCode)));
+    expect(codes.size).toBeGreaterThanOrEqual(60);
+    for (const { body } of all) {
+      for (const product of body) {
+        expect(product.variants.length).toBeGreaterThanOrEqual(4);
+        expect(product.variants.length).toBeLessThanOrEqual(12);
+      }
+    }
+  });
+
+  it.each(REGIONS)('has products of every carpet fibre subtype of the %s menu', async (region) => {
+    for (const subType of CARPET_SUBTYPES[region]) {
+      const { body } = await products(`region=${region}&type=CPT&subType=${subType}`);
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.every((product) => product.productSubType === subType)).toBe(true);
+    }
+  });
+
+  it.each(['au', 'nz'] as const)(
+    'has products of every hard-flooring subtype of the %s menu',
+    async (region) => {
+      for (const subType of HARD_FLOORING_SUBTYPES[region]) {
+        const { body } = await products(`region=${region}&type=HF&subType=${subType}`);
+        expect(body.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('has no hard flooring in na, whose menu lists none', async () => {
+    expect(HARD_FLOORING_SUBTYPES.na).toEqual([]);
+    const { body } = await products('region=na&type=HF');
+    expect(body).toEqual([]);
+  });
+
+  it('returns a product with the SPEC section 3 fields and its variants', async () => {
+    const { body } = await products('region=au&type=CPT&limit=1');
+    const [product] = body;
+    expect(product).toMatchObject({
+      airtableId: expect.stringMatching(/^rec[A-Za-z0-9]{14}$/),
+      productCode: expect.stringMatching(/^GH\d+$/),
+      name: expect.any(String),
+      brands: expect.arrayContaining([expect.any(String)]),
+      productType: 'Carpet',
+      productSubType: expect.any(String),
+      yarn: expect.any(String),
+      sampleAvailable: expect.any(Boolean),
+      description: expect.any(String),
+    });
+    const [variant] = product?.variants ?? [];
+    expect(variant).toMatchObject({
+      name: expect.any(String),
+      productName: product?.name,
+      productCode: product?.productCode,
+      colourId: expect.any(String),
+      globalItemId: expect.stringMatching(/^GHRES-\d+-\d{2}$/),
+      sampleInStock: expect.any(Boolean),
+      sampleInStockNz: expect.any(Boolean),
+    });
+    expect(variant?.patternCloudinaryPublicId).toBe(`patterns/${variant?.globalItemId}`);
+    expect(variant?.cameoImage).toBe(`cameos/${variant?.globalItemId}`);
+  });
+
+  it('declares the pattern, swatch and cameo image of every variant to the media service', async () => {
+    const { body } = await products('region=nz&type=HF&subType=vinyl_sheet_hf&limit=1');
+    const variant = body[0]?.variants[0];
+    const assets = server.db
+      .prepare(
+        'SELECT public_id, kind, spec FROM media_assets WHERE public_id LIKE ? ORDER BY public_id',
+      )
+      .all(`%/${variant?.globalItemId}`) as { public_id: string; kind: string; spec: string }[];
+    expect(assets.map((asset) => asset.public_id)).toEqual([
+      `cameos/${variant?.globalItemId}`,
+      `patterns/${variant?.globalItemId}`,
+      `swatches/${variant?.globalItemId}`,
+    ]);
+    for (const asset of assets) {
+      expect(asset.kind).toBe('vinyl');
+      expect(JSON.parse(asset.spec)).toEqual({ colour: variant?.hex, style: 'sheet' });
+    }
+  });
+
+  it('keeps products with a variant in any of the colours asked for (the Dark shortcut)', async () => {
+    const dark = COLOUR_SHORTCUTS.CPT.find((shortcut) => shortcut.label === 'Dark')?.colours ?? [];
+    const { body } = await products(
+      `region=au&type=CPT&${dark.map((c) => `colour=${c}`).join('&')}`,
+    );
+    expect(body.length).toBeGreaterThan(0);
+    for (const product of body) {
+      expect(product.variants.some((variant) => dark.includes(variant.colour as never))).toBe(true);
+    }
+    const { body: everything } = await products('region=au&type=CPT');
+    expect(body.length).toBeLessThan(everything.length);
+  });
+
+  it('tags every variant with one of the menu colour families', async () => {
+    const { body } = await products('region=au');
+    const families = new Set(body.flatMap((product) => product.variants.map((v) => v.colour)));
+    expect(
+      [...families].every((family) => (COLOUR_FAMILIES as readonly string[]).includes(family)),
+    ).toBe(true);
+    expect(families.size).toBe(COLOUR_FAMILIES.length);
+  });
+
+  it('reads comma lists like repeated parameters', async () => {
+    const repeated = await products('region=au&colour=orange&colour=yellow');
+    const commas = await products('region=au&colour=orange,yellow');
+    expect(commas.body.map((p) => p.productCode)).toEqual(repeated.body.map((p) => p.productCode));
+  });
+
+  it('combines filters: every product matches each filter given', async () => {
+    const { body } = await products('region=au&type=CPT&budget=premium&rooms=bedroom');
+    expect(body.length).toBeGreaterThan(0);
+    for (const product of body) {
+      expect(product.budget).toBe('premium');
+      expect(product.rooms).toContain('bedroom');
+      expect(product.productType).toBe('Carpet');
+      expect(product.regions).toContain('au');
+    }
+  });
+
+  it.each([
+    ['market', 'market', 'residential'],
+    ['shape', 'shape', 'plank'],
+    ['thickness', 'thickness', '8mm'],
+    ['rollSize', 'rollSize', '4m'],
+  ] as const)('filters by %s', async (filter, field, value) => {
+    const { body } = await products(`region=nz&${filter}=${value}`);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((product) => product[field] === value)).toBe(true);
+  });
+
+  it('filters by segment id or name alike', async () => {
+    const byName = await products('region=au&segment=Signature');
+    const byId = await products('region=au&segment=seg-signature');
+    expect(byName.body.length).toBeGreaterThan(0);
+    expect(byName.body.every((product) => product.segment === 'Signature')).toBe(true);
+    expect(byId.body.map((p) => p.productCode)).toEqual(byName.body.map((p) => p.productCode));
+  });
+
+  it('filters by brand code, name or slug', async () => {
+    const byCode = await products('region=au&brand=FTX');
+    expect(byCode.body.length).toBeGreaterThan(0);
+    expect(byCode.body.every((product) => product.brands.includes('Floortex'))).toBe(true);
+    const byName = await products('region=au&brand=Floortex');
+    const bySlug = await products('region=au&brand=floortex');
+    expect(byName.body).toEqual(byCode.body);
+    expect(bySlug.body).toEqual(byCode.body);
+  });
+
+  it('returns only products sold in the region asked for', async () => {
+    const { body } = await products('region=na');
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((product) => product.regions.includes('na'))).toBe(true);
+    expect(body.every((product) => product.productType === 'Carpet')).toBe(true);
+  });
+
+  it('lists by name and pages with limit and offset, counting all in X-Total-Count', async () => {
+    const all = await products('region=au');
+    const names = all.body.map((product) => product.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(all.total).toBe(all.body.length);
+    const page = await products('region=au&limit=5&offset=5');
+    expect(page.body.map((p) => p.productCode)).toEqual(
+      all.body.slice(5, 10).map((p) => p.productCode),
+    );
+    expect(page.total).toBe(all.total);
+  });
+
+  it('returns an empty list for a colour no product has', async () => {
+    const { status, body, total } = await products('region=au&colour=chartreuse');
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+    expect(total).toBe(0);
+  });
+
+  it.each([
+    ['region=mars', /region/],
+    ['website=ACME', /website/],
+    ['limit=0', /limit/],
+    ['limit=abc', /limit/],
+    ['offset=-1', /offset/],
+  ])('refuses %s with a 400', async (query, reason) => {
+    const { status, body } = await get<{ error: string }>(`/api/catalogue/products?${query}`);
+    expect(status).toBe(400);
+    expect(body.error).toMatch(reason);
+  });
+});
