@@ -57,7 +57,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   seedContent(server.db);
   nodes = (await Promise.all(NODE_TYPES.map((type) => everything(`/jsonapi/node/${type}`)))).flat();
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });

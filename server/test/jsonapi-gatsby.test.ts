@@ -84,7 +84,7 @@ beforeAll(async () => {
     },
     options,
   );
-});
+}, 60_000);
 
 afterAll(async () => {
   await server.close();

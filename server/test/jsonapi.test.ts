@@ -38,7 +38,7 @@ beforeAll(async () => {
   // Only the content is seeded: these tests stay about the content, whatever other domains seed.
   server = await startTestServer({ seed: false });
   seedContent(server.db);
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
@@ -501,10 +501,19 @@ describe('files', () => {
       },
     });
     expect(file.meta).toEqual({ width: 1600, height: 900 });
-    const image = await fetch((file.attributes.uri as { url: string }).url);
+  });
+
+  it('points image files at URLs the media route serves', async () => {
+    // A small image (a 520 px portrait), so that rendering it on first request is quick.
+    const { body } = await get(
+      '/jsonapi/node/page?filter[field_slug]=mara-ellison&include=field_portrait&fields[file--file]=uri',
+    );
+    const [portrait] = body.included ?? [];
+    const image = await fetch((portrait?.attributes.uri as { url: string }).url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-  });
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  }, 30_000);
 
   it('serves each trend PDF as a well-formed PDF file', async () => {
     const { body } = await get('/jsonapi/file/file?filter[filemime]=application/pdf');
