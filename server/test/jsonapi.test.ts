@@ -508,8 +508,8 @@ describe('files', () => {
     const { body } = await get(
       '/jsonapi/node/page?filter[field_slug]=mara-ellison&include=field_portrait&fields[file--file]=uri',
     );
-    const [portrait] = body.included ?? [];
-    const image = await fetch((portrait?.attributes.uri as { url: string }).url);
+    const portrait = body.included?.[0] as Resource;
+    const image = await fetch((portrait.attributes.uri as { url: string }).url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
