@@ -1,0 +1,35 @@
+import type { GatsbyConfig } from 'gatsby';
+
+/**
+ * Content comes from Drupal's JSON:API at DRUPAL_URL (scripts/build.mjs starts the reference
+ * server for it when unset). Files are not downloaded and no image is processed at build time:
+ * images are delivered by the media service as plain <img> with a srcset (DESIGN.md section 6).
+ */
+const drupalUrl = process.env.DRUPAL_URL ?? 'http://localhost:8000';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'GH Flooring',
+    description:
+      'Carpet and hard flooring for homes in Australia, New Zealand and North America: ranges, inspiration, free samples and stores near you.',
+    siteUrl: process.env.SITE_URL ?? 'http://localhost:8000',
+  },
+  trailingSlash: 'never',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: 'gatsby-source-drupal',
+      options: {
+        baseUrl: drupalUrl,
+        apiBase: 'jsonapi',
+        skipFileDownloads: true,
+        imageCDN: false,
+        fastBuilds: false,
+        requestTimeoutMS: 30_000,
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,3 @@
+/** Gatsby's build hooks, split by domain under gatsby/ (schema, pages). */
+export { createPages } from './gatsby/pages';
+export { createResolvers, createSchemaCustomization } from './gatsby/schema';

@@ -1,0 +1,45 @@
+/**
+ * createPages, split by domain: each creator declares its pages once, and this module puts them
+ * under every region prefix and adds the unprefixed redirect pages (DESIGN.md section 6).
+ */
+import { resolve } from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { loadRegions } from '../shared';
+import { createEditorialPages } from './editorial';
+import { createHomePages } from './home';
+import { regionContext, regionPath } from './routing';
+import { createTrendPages } from './trends';
+import type { PageCreator, RegionContext } from './types';
+
+const CREATORS: readonly PageCreator[] = [createHomePages, createEditorialPages, createTrendPages];
+
+const template = (name: string) => resolve('src', 'templates', `${name}.tsx`);
+
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
+  const { REGIONS } = await loadRegions();
+  const basePaths = new Set<string>();
+  const createRegionPages = (basePath: string, name: string, context: RegionContext) => {
+    for (const region of REGIONS) {
+      const extra = context(region);
+      if (!extra) continue;
+      basePaths.add(basePath);
+      actions.createPage({
+        path: regionPath(region, basePath),
+        component: template(name),
+        context: { ...regionContext(region, basePath), ...extra },
+      });
+    }
+  };
+  for (const create of CREATORS) await create({ graphql, regions: REGIONS, createRegionPages });
+
+  // An unprefixed path (/news, /support, /) is a small page that sends the visitor to the same
+  // page in their region; it needs the browser (stored choice, geo-ip), so it is not a server rule.
+  for (const basePath of basePaths) {
+    actions.createPage({
+      path: basePath,
+      component: template('region-redirect'),
+      context: { basePath },
+    });
+  }
+  reporter.info(`[site] ${basePaths.size} pages in ${REGIONS.length} regions`);
+}

@@ -1,0 +1,42 @@
+/** Every page's frame: skip link, region alert, header, main content and footer. */
+import type { Region } from '@gh/shared/regions';
+import { type ReactNode, useEffect } from 'react';
+import { Footer } from './footer/Footer';
+import { Header, type HeaderColourMode } from './header/Header';
+import { RegionAlert } from './region/RegionAlert';
+import { RegionProvider } from './region/RegionContext';
+import { rememberRegion } from './region/storage';
+
+export interface LayoutProps {
+  region: Region;
+  basePath: string;
+  headerColourMode?: HeaderColourMode;
+  /** A page without a region of its own (the 404) does not become the stored choice. */
+  remember?: boolean;
+  children: ReactNode;
+}
+
+export function Layout({
+  region,
+  basePath,
+  headerColourMode,
+  remember = true,
+  children,
+}: LayoutProps) {
+  useEffect(() => {
+    if (remember) rememberRegion(region);
+  }, [region, remember]);
+  return (
+    <RegionProvider value={{ region, basePath }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <RegionAlert />
+      <Header colourMode={headerColourMode} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </RegionProvider>
+  );
+}

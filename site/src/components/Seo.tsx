@@ -1,0 +1,65 @@
+/**
+ * The document head of a page (Gatsby Head API): title, description, canonical link and Open
+ * Graph, from the page's content.
+ */
+import { graphql, useStaticQuery } from 'gatsby';
+import type { ReactNode } from 'react';
+
+export interface SeoProps {
+  title: string;
+  description?: string | null;
+  /** The page's own path, region prefix included. */
+  path: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  children?: ReactNode;
+}
+
+interface SiteQuery {
+  site: { siteMetadata: { title: string; description: string; siteUrl: string } };
+}
+
+export function Seo({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  noindex,
+  children,
+}: SeoProps) {
+  const { site } = useStaticQuery<SiteQuery>(graphql`
+    query SiteMetadata {
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+        }
+      }
+    }
+  `);
+  const meta = site.siteMetadata;
+  const fullTitle = title === meta.title ? title : `${title} | ${meta.title}`;
+  const text = description || meta.description;
+  const url = new URL(path, meta.siteUrl).toString();
+  const imageUrl = image ? new URL(image, meta.siteUrl).toString() : null;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={meta.title} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="theme-color" content="#1f2a2e" />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {children}
+    </>
+  );
+}

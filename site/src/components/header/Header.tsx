@@ -1,0 +1,212 @@
+/**
+ * The site header (SPEC.md section 2.2): everything it shows comes from headerFor and the menu
+ * tables of @gh/shared/navigation; this component only lays it out and drives the menu state.
+ */
+import {
+  headerFor,
+  INITIAL_MENU_STATE,
+  inspirationMenu,
+  type MenuPanelId,
+  megaMenuFor,
+  menuReducer,
+} from '@gh/shared/navigation';
+import { Link } from 'gatsby';
+import { useEffect, useReducer, useState } from 'react';
+import { useRegionPage } from '../region/RegionContext';
+import { ChevronIcon, Logo, MenuIcon, SearchIcon, SocialIcon } from '../ui/icons';
+import { HEADER_BREAKPOINT_CSS } from './breakpoints';
+import { MegaMenuPanel, type PanelContent } from './MegaMenuPanel';
+import { MobileDrawer } from './MobileDrawer';
+import { RegionToggle } from './RegionToggle';
+import { SearchSlot } from './SearchSlot';
+import { useInspirationContent } from './useInspirationContent';
+
+/** How the header is drawn over the page: on a light background or over a dark hero. */
+export type HeaderColourMode = 'light' | 'dark';
+
+export interface HeaderProps {
+  colourMode?: HeaderColourMode;
+}
+
+export function Header({ colourMode = 'light' }: HeaderProps) {
+  const { region } = useRegionPage();
+  const context = { region };
+  const header = headerFor(context);
+  const inspiration = useInspirationContent(region);
+  const [menu, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  const panelFor = (panel: MenuPanelId): PanelContent =>
+    panel === 'inspiration' ? inspirationMenu(context, inspiration) : megaMenuFor(panel, context);
+
+  useEffect(() => {
+    if (!menu.openPanel) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'menuLeft' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menu.openPanel]);
+
+  return (
+    <header
+      className={`site-header site-header--${colourMode}${searchOpen ? ' site-header--search-open' : ''}`}
+      data-colour-mode={colourMode}
+    >
+      <style>{HEADER_BREAKPOINT_CSS}</style>
+      <div className="site-header__top">
+        {header.siteToggle ? (
+          <nav className="site-toggle" aria-label="Our sites">
+            <ul>
+              {header.siteToggle.map((site) => (
+                <li key={site.site}>
+                  {site.external ? (
+                    <a href={site.href} rel="noopener">
+                      {site.label}
+                    </a>
+                  ) : (
+                    <Link to={site.href} aria-current={site.current ? 'page' : undefined}>
+                      {site.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {header.sisterSites.length ? (
+          <nav className="sister-sites" aria-label="Sister brands">
+            <ul>
+              {header.sisterSites.map((site) => (
+                <li key={site.id}>
+                  <a href={site.href} rel="noopener">
+                    {site.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <ul className="social-links" aria-label="Follow us">
+          {header.social.map((link) => (
+            <li key={link.network}>
+              <a href={link.href} rel="noopener" aria-label={link.label}>
+                <SocialIcon network={link.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <RegionToggle options={header.regionToggle} />
+      </div>
+
+      <div className="site-header__main">
+        <button
+          type="button"
+          className="site-header__drawer-toggle icon-button"
+          aria-expanded={menu.drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => dispatch({ type: 'drawerToggled' })}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <Link to={`/${region}`} className="site-header__logo">
+          <Logo />
+        </Link>
+
+        <nav
+          className="primary-nav"
+          aria-label="Primary"
+          onMouseLeave={() => dispatch({ type: 'menuLeft' })}
+        >
+          <ul className="primary-nav__list">
+            {header.primaryNavigation.map((item) => {
+              const open = item.panel !== null && menu.openPanel === item.panel;
+              const panelId = `mega-menu-${item.panel}`;
+              return (
+                <li
+                  key={item.label}
+                  className={`primary-nav__item${open ? ' primary-nav__item--open' : ''}`}
+                  onMouseEnter={() => dispatch({ type: 'itemHovered', panel: item.panel })}
+                >
+                  {item.panel ? (
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() =>
+                        dispatch(
+                          open
+                            ? { type: 'menuClicked' }
+                            : { type: 'itemHovered', panel: item.panel },
+                        )
+                      }
+                    >
+                      {item.label}
+                      <ChevronIcon />
+                    </button>
+                  ) : (
+                    <Link to={item.href ?? '/'}>{item.label}</Link>
+                  )}
+                  {item.panel && open ? (
+                    // A click on a link inside the panel closes it (SPEC.md section 2.3).
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: links inside handle keys
+                    // biome-ignore lint/a11y/noStaticElementInteractions: closes on link clicks
+                    <div
+                      className="primary-nav__panel"
+                      onClick={() => dispatch({ type: 'menuClicked' })}
+                    >
+                      <MegaMenuPanel menu={panelFor(item.panel)} id={panelId} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="header-actions">
+          <Link className="header-actions__control store-link" to={header.storeLocator.href}>
+            <span className="store-link__wide">{header.storeLocator.label}</span>
+            <span className="store-link__narrow">{header.storeLocator.narrowLabel}</span>
+          </Link>
+          <Link
+            className="header-actions__control header-actions__calculator"
+            to={header.calculator.href}
+          >
+            {header.calculator.label}
+          </Link>
+          {header.requestSample ? (
+            // The samples are chosen from the product list, where each colour has its sample button.
+            <Link
+              className="header-actions__control button button--primary"
+              to={`/${region}/products`}
+            >
+              Request a Sample
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className="icon-button search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+            <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search'}</span>
+          </button>
+        </div>
+      </div>
+      <SearchSlot id="header-search" open={searchOpen} region={region} />
+      <MobileDrawer
+        id="mobile-drawer"
+        state={menu}
+        dispatch={dispatch}
+        items={header.primaryNavigation}
+        panelFor={panelFor}
+        storeLocator={header.storeLocator}
+        calculator={header.calculator}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The mobile menu below 768 px: a left drawer whose dropdown items are accordion panels, one
+ * expanded at a time (SPEC.md sections 2.3 and 4, the shared menuReducer).
+ */
+import type {
+  MenuEvent,
+  MenuPanelId,
+  MenuState,
+  NavLink,
+  PrimaryNavLink,
+} from '@gh/shared/navigation';
+import { Link } from 'gatsby';
+import type { Dispatch } from 'react';
+import { ChevronIcon, CloseIcon } from '../ui/icons';
+import { MenuLinkItem, type PanelContent } from './MegaMenuPanel';
+
+export interface MobileDrawerProps {
+  id: string;
+  state: MenuState;
+  dispatch: Dispatch<MenuEvent>;
+  items: PrimaryNavLink[];
+  panelFor(panel: MenuPanelId): PanelContent;
+  storeLocator: NavLink;
+  calculator: NavLink;
+}
+
+export function MobileDrawer({
+  id,
+  state,
+  dispatch,
+  items,
+  panelFor,
+  storeLocator,
+  calculator,
+}: MobileDrawerProps) {
+  return (
+    <div className={`drawer${state.drawerOpen ? ' drawer--open' : ''}`} hidden={!state.drawerOpen}>
+      <button
+        type="button"
+        className="drawer__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => dispatch({ type: 'drawerClosed' })}
+      />
+      <nav id={id} className="drawer__panel" aria-label="Mobile">
+        <button
+          type="button"
+          className="icon-button drawer__close"
+          onClick={() => dispatch({ type: 'drawerClosed' })}
+        >
+          <CloseIcon />
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <ul className="drawer__list">
+          {items.map((item) => {
+            if (!item.panel) {
+              return (
+                <li key={item.label} className="drawer__item">
+                  <Link to={item.href ?? '/'} onClick={() => dispatch({ type: 'drawerClosed' })}>
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            }
+            const expanded = state.expandedPanel === item.panel;
+            const panelId = `drawer-panel-${item.panel}`;
+            const panel = item.panel;
+            return (
+              <li key={item.label} className="drawer__item">
+                <button
+                  type="button"
+                  className="drawer__accordion"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => dispatch({ type: 'accordionToggled', panel })}
+                >
+                  {item.label}
+                  <ChevronIcon />
+                </button>
+                <div id={panelId} className="drawer__accordion-panel" hidden={!expanded}>
+                  {expanded
+                    ? panelFor(panel).sections.map((section) => (
+                        <section key={section.id} aria-label={section.title}>
+                          <p className="drawer__section-title">{section.title}</p>
+                          <ul>
+                            {section.links.map((link) => (
+                              <li key={link.href + link.label}>
+                                <MenuLinkItem link={link} />
+                              </li>
+                            ))}
+                          </ul>
+                        </section>
+                      ))
+                    : null}
+                </div>
+              </li>
+            );
+          })}
+          <li className="drawer__item">
+            <Link to={storeLocator.href}>{storeLocator.label}</Link>
+          </li>
+          <li className="drawer__item">
+            <Link to={calculator.href}>{calculator.label}</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

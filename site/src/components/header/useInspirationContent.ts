@@ -1,0 +1,107 @@
+/**
+ * What the inspiration menu shows (SPEC.md sections 2.3 and 9): the region's trend reports, newest
+ * first, with their palettes, and the design partners with their 130 by 130 portraits. The shared
+ * inspirationMenu decides how many of each a region shows.
+ */
+import type { InspirationEntry } from '@gh/shared/navigation';
+import { type TrendCard, trendCardColours, withBuiltInTrendCards } from '@gh/shared/palette';
+import type { Region } from '@gh/shared/regions';
+import { graphql, useStaticQuery } from 'gatsby';
+import type { ResponsiveImage } from '../ui/MediaImage';
+
+interface InspirationQuery {
+  trends: {
+    nodes: {
+      title: string | null;
+      field_slug: string | null;
+      field_subtitle: string | null;
+      field_website: (string | null)[] | null;
+      relationships: { field_palette: ({ field_hex: string | null } | null)[] | null } | null;
+    }[];
+  };
+  partners: {
+    nodes: {
+      title: string | null;
+      field_slug: string | null;
+      field_role: string | null;
+      field_website: (string | null)[] | null;
+      field_portrait: { alt: string | null } | null;
+      relationships: { field_portrait: { image: ResponsiveImage | null } | null } | null;
+    }[];
+  };
+}
+
+export interface TrendMenuEntry extends InspirationEntry, TrendCard {}
+export interface PartnerMenuEntry extends InspirationEntry {
+  role: string;
+  portrait: ResponsiveImage | null;
+  alt: string;
+}
+
+export function useInspirationContent(region: Region) {
+  const data = useStaticQuery<InspirationQuery>(graphql`
+    query InspirationMenu {
+      trends: allNodeTrend(sort: { created: DESC }) {
+        nodes {
+          title
+          field_slug
+          field_subtitle
+          field_website
+          relationships {
+            field_palette {
+              field_hex
+            }
+          }
+        }
+      }
+      partners: allNodePage(
+        filter: { field_page_type: { eq: "design_partner" } }
+        sort: { title: ASC }
+      ) {
+        nodes {
+          title
+          field_slug
+          field_role
+          field_website
+          field_portrait {
+            alt
+          }
+          relationships {
+            field_portrait {
+              image(width: 130, height: 130) {
+                src
+                srcSet
+                width
+                height
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
+  const website = `GHRES-${region}`;
+  const loaded: TrendMenuEntry[] = data.trends.nodes
+    .filter((trend) => trend.field_website?.includes(website) && trend.field_slug)
+    .map((trend) => ({
+      title: trend.title ?? '',
+      slug: trend.field_slug ?? '',
+      subtitle: trend.field_subtitle ?? '',
+      colors: trendCardColours(
+        (trend.relationships?.field_palette ?? []).flatMap((swatch) =>
+          swatch?.field_hex ? [swatch.field_hex] : [],
+        ),
+      ),
+    }));
+  const trendReports: TrendMenuEntry[] = withBuiltInTrendCards(loaded);
+  const designPartners: PartnerMenuEntry[] = data.partners.nodes
+    .filter((partner) => partner.field_website?.includes(website) && partner.field_slug)
+    .map((partner) => ({
+      title: partner.title ?? '',
+      slug: partner.field_slug ?? '',
+      role: partner.field_role ?? '',
+      portrait: partner.relationships?.field_portrait?.image ?? null,
+      alt: partner.field_portrait?.alt ?? '',
+    }));
+  return { trendReports, designPartners };
+}

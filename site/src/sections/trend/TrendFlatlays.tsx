@@ -1,0 +1,141 @@
+/**
+ * Flatlays: boards on which product swatches (slots) and decorations are laid out, each placed by
+ * its position fields (top, left, width and height in percent of the board, and zIndex), with a
+ * drop shadow when asked.
+ */
+import { graphql } from 'gatsby';
+import type { CSSProperties } from 'react';
+import { Heading } from '../../components/ui/Heading';
+import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
+
+interface Position {
+  top: number | null;
+  left: number | null;
+  width: number | null;
+  height: number | null;
+  zIndex: number | null;
+}
+
+interface Piece {
+  id: string;
+  field_position: Position | null;
+  field_drop_shadow: boolean | null;
+  field_image: { alt: string | null } | null;
+  relationships: { field_image: { image: ResponsiveImage | null } | null } | null;
+}
+
+export interface FlatlayData {
+  id: string;
+  field_title: string | null;
+  field_background: string | null;
+  relationships: {
+    field_slots:
+      | (Piece & { field_swatch_width: number | null; field_swatch_height: number | null })[]
+      | null;
+    field_decorations: Piece[] | null;
+  } | null;
+}
+
+export function positionStyle(position: Position | null): CSSProperties {
+  return {
+    top: `${position?.top ?? 0}%`,
+    left: `${position?.left ?? 0}%`,
+    width: `${position?.width ?? 25}%`,
+    height: `${position?.height ?? 25}%`,
+    zIndex: position?.zIndex ?? 1,
+  };
+}
+
+function FlatlayPiece({ piece, kind }: { piece: Piece; kind: 'slot' | 'decoration' }) {
+  return (
+    <div
+      className={`flatlay__piece flatlay__${kind}${piece.field_drop_shadow ? ' flatlay__piece--shadow' : ''}`}
+      style={positionStyle(piece.field_position)}
+    >
+      <MediaImage
+        image={piece.relationships?.field_image?.image}
+        alt={piece.field_image?.alt ?? ''}
+        sizes="30vw"
+      />
+    </div>
+  );
+}
+
+export function TrendFlatlays({ flatlays }: { flatlays: FlatlayData[] }) {
+  if (flatlays.length === 0) return null;
+  return (
+    <section className="trend-flatlays" aria-label="Flatlays">
+      {flatlays.map((flatlay) => (
+        <figure key={flatlay.id} className="flatlay">
+          {flatlay.field_title ? <Heading as="h3">{flatlay.field_title}</Heading> : null}
+          <div
+            className="flatlay__board"
+            style={{ backgroundColor: flatlay.field_background ?? '#f4f1ec' }}
+          >
+            {(flatlay.relationships?.field_decorations ?? []).map((piece) => (
+              <FlatlayPiece key={piece.id} piece={piece} kind="decoration" />
+            ))}
+            {(flatlay.relationships?.field_slots ?? []).map((piece) => (
+              <FlatlayPiece key={piece.id} piece={piece} kind="slot" />
+            ))}
+          </div>
+        </figure>
+      ))}
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment FlatlayPieceImage on file__file {
+    image(width: 320, height: 320) {
+      ...Rendition
+    }
+  }
+  fragment TrendFlatlayFields on paragraph__flatlays {
+    id
+    field_title
+    field_background
+    relationships {
+      field_slots {
+        id
+        field_swatch_width
+        field_swatch_height
+        field_drop_shadow
+        field_position {
+          top
+          left
+          width
+          height
+          zIndex
+        }
+        field_image {
+          alt
+        }
+        relationships {
+          field_image {
+            ...FlatlayPieceImage
+          }
+        }
+      }
+      field_decorations {
+        id
+        field_drop_shadow
+        field_position {
+          top
+          left
+          width
+          height
+          zIndex
+        }
+        field_image {
+          alt
+        }
+        relationships {
+          field_image {
+            ...FlatlayPieceImage
+          }
+        }
+      }
+    }
+  }
+`;

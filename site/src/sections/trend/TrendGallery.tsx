@@ -1,0 +1,55 @@
+/** A trend report's gallery: the palette in real rooms. */
+import { graphql } from 'gatsby';
+import { Heading } from '../../components/ui/Heading';
+import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
+
+export interface TrendGalleryData {
+  __typename: 'paragraph__gallery';
+  id: string;
+  field_title: string | null;
+  field_images: ({ alt: string | null } | null)[] | null;
+  relationships: {
+    field_images: ({ id: string; image: ResponsiveImage | null } | null)[] | null;
+  } | null;
+}
+
+export function TrendGallery({ paragraph }: { paragraph: TrendGalleryData }) {
+  const images = paragraph.relationships?.field_images ?? [];
+  if (images.length === 0) return null;
+  return (
+    <section className="trend-gallery" aria-label={paragraph.field_title ?? 'Gallery'}>
+      {paragraph.field_title ? <Heading>{paragraph.field_title}</Heading> : null}
+      <ul className="trend-gallery__list">
+        {images.map((file, index) =>
+          file ? (
+            <li key={file.id}>
+              <MediaImage
+                image={file.image}
+                alt={paragraph.field_images?.[index]?.alt ?? ''}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+              />
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment TrendGalleryFields on paragraph__gallery {
+    id
+    field_title
+    field_images {
+      alt
+    }
+    relationships {
+      field_images {
+        id
+        image(width: 720, height: 480) {
+          ...Rendition
+        }
+      }
+    }
+  }
+`;

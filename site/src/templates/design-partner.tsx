@@ -1,0 +1,82 @@
+/** /inspiration/design-partners/{slug}: one design partner. */
+import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { CmsHtml } from '../components/ui/CmsHtml';
+import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
+import { pagePath, type RegionPageContext } from './types';
+
+interface PartnerData {
+  page:
+    | (PageHeroData & {
+        field_role: string | null;
+        body: { html: string | null } | null;
+        field_portrait: { alt: string | null } | null;
+        portrait: { field_portrait: { image: ResponsiveImage | null } | null } | null;
+      })
+    | null;
+}
+
+export default function DesignPartner({
+  data,
+  pageContext,
+}: PageProps<PartnerData, RegionPageContext>) {
+  const { region, basePath } = pageContext;
+  const page = data.page;
+  return (
+    <Layout region={region} basePath={basePath}>
+      {page ? (
+        <PageHero
+          {...heroProps(page)}
+          eyebrow={<Link to={`/${region}/inspiration/design-partners`}>Design partners</Link>}
+        >
+          {page.field_role ? <p className="partner__role">{page.field_role}</p> : null}
+        </PageHero>
+      ) : null}
+      <div className="page-body partner">
+        {page?.portrait?.field_portrait?.image ? (
+          <MediaImage
+            image={page.portrait.field_portrait.image}
+            alt={page.field_portrait?.alt ?? ''}
+            className="partner__portrait"
+            sizes="260px"
+          />
+        ) : null}
+        <CmsHtml html={page?.body?.html} className="cms-html page-body__text" />
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<PartnerData, RegionPageContext>) {
+  return (
+    <Seo
+      title={data.page?.title ?? 'Design partner'}
+      description={data.page?.field_summary}
+      path={pagePath(pageContext)}
+    />
+  );
+}
+
+export const query = graphql`
+  query DesignPartner($id: String!) {
+    page: nodePage(id: { eq: $id }) {
+      ...PageHeroFields
+      field_role
+      body {
+        html
+      }
+      field_portrait {
+        alt
+      }
+      portrait: relationships {
+        field_portrait {
+          image(width: 260, height: 260) {
+            ...Rendition
+          }
+        }
+      }
+    }
+  }
+`;

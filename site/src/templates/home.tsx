@@ -1,0 +1,67 @@
+/** A region's home page: its slideshow, the newest trend reports and guides, and the way in. */
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { type Card, CardGrid } from '../sections/CardGrid';
+import { Slideshow, type SlideshowData } from '../sections/Slideshow';
+import { type TrendCardData, TrendCards, toTrendCard } from '../sections/TrendCards';
+import { type ArticleCardData, articleCard } from './news';
+import { pagePath, type RegionPageContext } from './types';
+
+interface HomeData {
+  slideshow: (SlideshowData & { title: string | null }) | null;
+  trends: { nodes: TrendCardData[] };
+  articles: { nodes: ArticleCardData[] };
+}
+
+const TITLES: Readonly<Record<string, string>> = {
+  au: 'Carpet and hard flooring for Australian homes',
+  nz: 'Carpet and hard flooring for New Zealand homes',
+  na: 'Carpet for North American homes',
+};
+
+export default function Home({ data, pageContext }: PageProps<HomeData, RegionPageContext>) {
+  const { region, basePath } = pageContext;
+  const articles: Card[] = data.articles.nodes.map((article) => articleCard(article, region));
+  return (
+    <Layout region={region} basePath={basePath} headerColourMode="dark">
+      {data.slideshow ? (
+        <Slideshow slideshow={data.slideshow} region={region} />
+      ) : (
+        <h1 className="page-title">{TITLES[region]}</h1>
+      )}
+      <div className="page-sections">
+        <TrendCards
+          region={region}
+          initial={data.trends.nodes.map(toTrendCard)}
+          title="Trend reports"
+          limit={3}
+        />
+        <CardGrid id="home-guides" title="Guides and news" cards={articles} />
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<HomeData, RegionPageContext>) {
+  return <Seo title={TITLES[pageContext.region] ?? 'GH Flooring'} path={pagePath(pageContext)} />;
+}
+
+export const query = graphql`
+  query Home($slideshowId: String!, $website: String!) {
+    slideshow: nodeSlideshow(id: { eq: $slideshowId }) {
+      title
+      ...SlideshowFields
+    }
+    trends: allNodeTrend(filter: { field_website: { eq: $website } }, sort: { created: DESC }, limit: 3) {
+      nodes {
+        ...TrendCardFields
+      }
+    }
+    articles: allNodeArticle(filter: { field_website: { eq: $website } }, sort: { created: DESC }, limit: 3) {
+      nodes {
+        ...ArticleCardFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,80 @@
+/** /inspiration/rooms/{room}: ideas for one room, and the projects that include it. */
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { CmsHtml } from '../components/ui/CmsHtml';
+import { CardGrid } from '../sections/CardGrid';
+import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
+import { type ProjectCardData, projectCard } from './projects';
+import { pagePath, type RegionPageContext } from './types';
+
+interface RoomData {
+  page:
+    | (PageHeroData & {
+        body: { html: string | null } | null;
+        room: { field_room: { field_slug: string | null } | null } | null;
+      })
+    | null;
+  projects: {
+    nodes: (ProjectCardData & {
+      rooms: { field_rooms: ({ field_slug: string | null } | null)[] | null } | null;
+    })[];
+  };
+}
+
+export default function Room({ data, pageContext }: PageProps<RoomData, RegionPageContext>) {
+  const { region, basePath } = pageContext;
+  const slug = data.page?.room?.field_room?.field_slug ?? basePath.split('/').pop();
+  const projects = data.projects.nodes.filter((project) =>
+    (project.rooms?.field_rooms ?? []).some((room) => room?.field_slug === slug),
+  );
+  return (
+    <Layout region={region} basePath={basePath}>
+      {data.page ? <PageHero {...heroProps(data.page)} /> : null}
+      <div className="page-sections">
+        <CmsHtml html={data.page?.body?.html} />
+        <CardGrid
+          id="room-projects"
+          title="Projects with this room"
+          cards={projects.map((project) => projectCard(project, region))}
+        />
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<RoomData, RegionPageContext>) {
+  return (
+    <Seo
+      title={data.page?.title ?? 'Rooms'}
+      description={data.page?.field_summary}
+      path={pagePath(pageContext)}
+    />
+  );
+}
+
+export const query = graphql`
+  query Room($id: String!, $website: String!) {
+    page: nodePage(id: { eq: $id }) {
+      ...PageHeroFields
+      body {
+        html
+      }
+      room: relationships {
+        field_room {
+          field_slug
+        }
+      }
+    }
+    projects: allNodeCaseStudy(filter: { field_website: { eq: $website } }, sort: { created: DESC }) {
+      nodes {
+        ...ProjectCardFields
+        rooms: relationships {
+          field_rooms {
+            field_slug
+          }
+        }
+      }
+    }
+  }
+`;
