@@ -19,7 +19,7 @@ import { catalogueVariantPicker, type TrendSource, trendEntries } from './trends
  */
 export const contentSeeder: Seeder = {
   name: 'content',
-  version: 2,
+  version: 3,
   run(db) {
     seedContent(db);
   },
