@@ -13,7 +13,11 @@ export interface SceneRecord {
 }
 
 /** The storage the record lives in: localStorage in browsers, anything alike in tests. */
-export type SceneStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export interface SceneStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export function createSceneRecord(
   scene: { id: string; filename: string; previewImage?: string },
