@@ -1,0 +1,58 @@
+import { findByRole } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../store-locator/element';
+import './element';
+import { setStoreLocation } from '../store-locator/location';
+import { API_BASE, fakeServices } from '../store-locator/test-services';
+import { storeLinkMeta } from './meta';
+
+function place(tag: string, attributes: Record<string, string> = {}) {
+  const element = document.createElement(tag);
+  element.setAttribute('api-base', API_BASE);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element.shadowRoot as unknown as HTMLElement;
+}
+
+beforeEach(() => {
+  setStoreLocation(null);
+});
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('<gh-store-link> (DESIGN.md sections 5 and 7)', () => {
+  it('observes exactly the attributes its manifest lists', () => {
+    const element = customElements.get('gh-store-link') as unknown as {
+      observedAttributes: string[];
+    };
+    expect([...element.observedAttributes].sort()).toEqual(
+      storeLinkMeta.attributes.map((a) => a.name).sort(),
+    );
+  });
+
+  it('links to its href in an open shadow root', async () => {
+    fakeServices();
+    const root = place('gh-store-link', { href: '/au/find-stores' });
+    expect(await findByRole(root, 'link', { name: 'Find your nearest stores' })).toHaveAttribute(
+      'href',
+      '/au/find-stores',
+    );
+  });
+
+  it('shows the count for the search made in a <gh-store-locator> on the same page', async () => {
+    fakeServices();
+    const link = place('gh-store-link', { href: '/au/find-stores' });
+    await findByRole(link, 'link', { name: 'Find your nearest stores' });
+    const locator = place('gh-store-locator', { radius: '5' });
+    Object.defineProperty(globalThis.navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: -33.8, longitude: 151.0 } } as GeolocationPosition),
+      },
+    });
+    await userEvent.click(await findByRole(locator, 'button', { name: 'Use my location' }));
+    expect(await findByRole(link, 'link', { name: '2 Parramatta nearby stores' })).toBeVisible();
+  });
+});
