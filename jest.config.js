@@ -57,7 +57,7 @@ const widgets = (renderer) =>
 module.exports = {
   projects: [
     project('shared'),
-    project('server', { testTimeout: 60_000 }),
+    project('server', { setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'] }),
     widgets('preact'),
     widgets('react'),
   ],
