@@ -226,6 +226,21 @@ describe('GET /api/catalogue/products', () => {
     expect(page.total).toBe(all.total);
   });
 
+  it('follows changes to the catalogue made after the first request', async () => {
+    const before = await products('region=au&colour=gray');
+    const first = before.body[0];
+    if (!first) throw new Error('no grey product in au');
+    server.db
+      .prepare(
+        `DELETE FROM product_facets WHERE facet = 'colour' AND value = 'gray'
+           AND product_id = (SELECT id FROM products WHERE product_code = ?)`,
+      )
+      .run(first.productCode);
+    const after = await products('region=au&colour=gray');
+    expect(after.total).toBe(before.total - 1);
+    expect(after.body.map((product) => product.productCode)).not.toContain(first.productCode);
+  });
+
   it('returns an empty list for a colour no product has', async () => {
     const { status, body, total } = await products('region=au&colour=chartreuse');
     expect(status).toBe(200);

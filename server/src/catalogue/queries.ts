@@ -11,8 +11,8 @@ import {
   type Variant,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
-import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
+import { type FacetRow, ProductFacetIndex } from './facet-index';
 
 /** Most products one reply holds; `offset` pages through longer lists. */
 export const PRODUCT_LIST_MAX = 1000;
@@ -92,35 +92,29 @@ function facetValues(db: Db, key: ProductFilterKey, values: string[]): string[] 
   return values.map((value) => value.toLowerCase());
 }
 
-const inFacet =
-  'p.id IN (SELECT product_id FROM product_facets WHERE facet = ? AND value IN (SELECT value FROM json_each(?)))';
+const indexes = new WeakMap<Db, { version: string; index: ProductFacetIndex }>();
 
-interface ListStatements {
-  page: Statement<unknown[], ProductRow>;
-  count: Statement<unknown[], { total: number }>;
-}
-const listStatements = new WeakMap<Db, Map<string, ListStatements>>();
-
-function statementsFor(db: Db, keys: ProductFilterKey[]): ListStatements {
-  let byShape = listStatements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    listStatements.set(db, byShape);
-  }
-  const shape = keys.join(',');
-  let found = byShape.get(shape);
-  if (!found) {
-    // Region and site first: every filter, including those two, is an indexed facet lookup.
-    const where = ['region', 'website', ...keys].map(() => inFacet).join(' AND ');
-    found = {
-      page: db.prepare(
-        `SELECT p.* FROM products p WHERE ${where} ORDER BY p.name, p.id LIMIT ? OFFSET ?`,
-      ),
-      count: db.prepare(`SELECT count(*) AS total FROM products p WHERE ${where}`),
-    };
-    byShape.set(shape, found);
-  }
-  return found;
+/** The filter index of the catalogue, rebuilt when the catalogue changed since it was built. */
+function facetIndex(db: Db): ProductFacetIndex {
+  const version =
+    (
+      db.prepare("SELECT value FROM meta WHERE key = 'catalogue:version'").get() as
+        | { value: string }
+        | undefined
+    )?.value ?? '0';
+  const cached = indexes.get(db);
+  if (cached?.version === version) return cached.index;
+  const ids = (
+    db.prepare('SELECT id FROM products ORDER BY name, id').all() as { id: number }[]
+  ).map((row) => row.id);
+  const index = new ProductFacetIndex(
+    ids,
+    db
+      .prepare('SELECT product_id, facet, value FROM product_facets')
+      .iterate() as Iterable<FacetRow>,
+  );
+  indexes.set(db, { version, index });
+  return index;
 }
 
 export interface ProductPage {
@@ -134,18 +128,23 @@ export function listProducts(
   filters: ProductFilters,
   { limit = PRODUCT_LIST_MAX, offset = 0 }: { limit?: number; offset?: number } = {},
 ): ProductPage {
-  const keys = PRODUCT_FILTER_KEYS.filter((key) => (filters[key]?.length ?? 0) > 0);
-  const params: unknown[] = [
-    'region',
-    JSON.stringify([scope.region]),
-    'website',
-    JSON.stringify([scope.website.toLowerCase()]),
+  const wanted: [string, string[]][] = [
+    ['region', [scope.region]],
+    ['website', [scope.website.toLowerCase()]],
   ];
-  for (const key of keys)
-    params.push(key, JSON.stringify(facetValues(db, key, filters[key] ?? [])));
-  const statements = statementsFor(db, keys);
-  const rows = statements.page.all(...params, Math.min(limit, PRODUCT_LIST_MAX), offset);
-  const total = statements.count.get(...params)?.total ?? 0;
+  for (const key of PRODUCT_FILTER_KEYS) {
+    const values = filters[key] ?? [];
+    if (values.length > 0) wanted.push([key, facetValues(db, key, values)]);
+  }
+  const { ids, total } = facetIndex(db).page(wanted, offset, Math.min(limit, PRODUCT_LIST_MAX));
+  const byId = new Map(
+    (
+      db
+        .prepare('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(ids)) as ProductRow[]
+    ).map((row) => [row.id, row]),
+  );
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
   return { products: withVariants(db, rows), total };
 }
 

@@ -17,11 +17,12 @@ export const STORE_CATEGORIES = ['CPT', 'HF'] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];
 
 /**
- * Most stores one radius list holds. A retailer locator shows the nearest few dozen; in a dense
- * metro area the 75-unit list could otherwise run to thousands of stores (repeated in every
- * wider list). `counts` always gives the full number within each radius.
+ * Most stores one radius list holds: the nearest 20, as a locator's list and map show. In a dense
+ * metro area the 75-unit list could otherwise run to hundreds of stores, repeated in every wider
+ * list (130 KB for central Sydney at the benchmark's 50,000 stores). `counts` always gives the
+ * full number within each radius.
  */
-export const STORE_LIST_LIMIT = 50;
+export const STORE_LIST_LIMIT = 20;
 
 export interface StoreQuery {
   region: Region;
@@ -38,10 +39,8 @@ export interface Store {
   name: string;
   addressLine1: string;
   addressLine2: string;
+  /** The suburb, town or city the store is in. */
   locality: string;
-  state: string;
-  postcode: string;
-  country: string;
   phone: string;
   website: string;
   lat: number;
@@ -68,9 +67,6 @@ interface StoreRow {
   address_line1: string;
   address_line2: string;
   locality: string;
-  state: string;
-  postcode: string;
-  country: string;
   phone: string;
   website: string;
   lat: number;
@@ -98,8 +94,8 @@ function prepared(db: Db): Statements {
       version: db.prepare("SELECT value FROM meta WHERE key = 'stores:version'"),
       all: db.prepare('SELECT id, region, lat, lng, brands, categories FROM stores'),
       rows: db.prepare(
-        `SELECT id, name, address_line1, address_line2, locality, state, postcode, country, phone,
-           website, lat, lng, brands, categories
+        `SELECT id, name, address_line1, address_line2, locality, phone, website, lat, lng, brands,
+           categories
          FROM stores WHERE id IN (SELECT value FROM json_each(?))`,
       ),
     };
@@ -204,9 +200,6 @@ function toStore(row: StoreRow, distance: number): Store {
     addressLine1: row.address_line1,
     addressLine2: row.address_line2,
     locality: row.locality,
-    state: row.state,
-    postcode: row.postcode,
-    country: row.country,
     phone: row.phone,
     website: row.website,
     lat: row.lat,

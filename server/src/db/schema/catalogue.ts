@@ -93,5 +93,26 @@ CREATE TABLE IF NOT EXISTS product_facets (
   PRIMARY KEY (facet, value, product_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS product_facets_product ON product_facets (product_id);
+
+-- The product list's filter index (catalogue/facet-index.ts) rebuilds when this count moves.
+INSERT OR IGNORE INTO meta (key, value) VALUES ('catalogue:version', '0');
+CREATE TRIGGER IF NOT EXISTS products_insert_version AFTER INSERT ON products BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS products_update_version AFTER UPDATE ON products BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS products_delete_version AFTER DELETE ON products BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS product_facets_insert_version AFTER INSERT ON product_facets BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS product_facets_update_version AFTER UPDATE ON product_facets BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS product_facets_delete_version AFTER DELETE ON product_facets BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
 `,
 };
