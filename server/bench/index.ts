@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CARPET_SUBTYPES, COLOUR_SHORTCUTS, HARD_FLOORING_SUBTYPES } from '@gh/shared/navigation';
 import { REGIONS, type Region } from '@gh/shared/regions';
@@ -189,6 +190,9 @@ async function main() {
     say(
       `${SIZES.products} products, ${SIZES.stores} stores; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up`,
     );
+    // Latency at 50 connections is mostly queueing, so it moves with whatever else the machine runs.
+    const machine = () => `load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
+    say(`before: ${machine()}`);
     const rows: string[][] = [];
     let baseline: AutocannonResult | undefined;
     for (const [name, requests] of scenarios) {
@@ -206,6 +210,7 @@ async function main() {
         String(result.non2xx + result.errors + result.timeouts),
       ]);
     }
+    say(`after: ${machine()}`);
     printTable(
       ['endpoint', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'p99 ×static', 'cost ×static', 'failed'],
       rows,
