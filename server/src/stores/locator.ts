@@ -10,7 +10,6 @@ import { StoreSpatialIndex } from './spatial-index';
 
 /** The two brand values the locator's brand filter offers: the two carpet brands. */
 export const LOCATOR_BRANDS = ['GHRES', 'FTX'] as const;
-export type LocatorBrand = (typeof LOCATOR_BRANDS)[number];
 
 /** Category filter values: Carpet and Hard Flooring. */
 export const STORE_CATEGORIES = ['CPT', 'HF'] as const;
