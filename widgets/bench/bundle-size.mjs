@@ -64,6 +64,39 @@ function pageTotal(files, widget) {
   return { gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw') };
 }
 
+/**
+ * The store locator alone on a page: the loader, its chunk and what it imports; then, when no
+ * maps-key is set, the offline map's outlines (a lazy chunk fetched as the map first draws).
+ */
+/** Gzip bytes two widgets' pages have in common (loader and shared chunks), counted once. */
+function sharedGzip(files, widgets) {
+  const chunksOf = (widget) => {
+    const byName = new Map(files.map((file) => [file.chunk.fileName, file]));
+    const found = new Set([files.find((file) => file.chunk.isEntry)]);
+    const visit = (file) => {
+      for (const name of file.chunk.imports) {
+        const imported = byName.get(name);
+        if (imported && !found.has(imported)) found.add(imported) && visit(imported);
+      }
+    };
+    visit(files.find((file) => file.label === `widget: ${widget}`));
+    return found;
+  };
+  const [first, second] = widgets.map(chunksOf);
+  return [...first].filter((file) => second.has(file)).reduce((sum, file) => sum + file.gzip, 0);
+}
+
+function storeLocatorPage(files) {
+  const firstView = pageTotal(files, 'store-locator');
+  const outlines = files.find((file) => file.label.startsWith('lazy: outlines'));
+  const plus = (key) => firstView[key] + (outlines?.[key] ?? 0);
+  return {
+    firstView,
+    offlineMap: outlines ?? { raw: 0, gzip: 0, brotli: 0 },
+    total: { raw: plus('raw'), gzip: plus('gzip'), brotli: plus('brotli') },
+  };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const row = (name, s) =>
   `  ${name.padEnd(34)} ${kb(s.raw).padStart(9)} ${kb(s.gzip).padStart(9)} ${kb(s.brotli).padStart(9)}`;
@@ -79,6 +112,11 @@ for (const renderer of ['preact', 'react']) {
   console.log(header);
   for (const file of files) console.log(row(file.label, file));
   console.log(row('calculator page total', results[renderer].calculator));
+  results[renderer].storeLocator = storeLocatorPage(files);
+  results[renderer].storeLink = pageTotal(files, 'store-link');
+  console.log(row('store locator page total', results[renderer].storeLocator.firstView));
+  console.log(row('  + offline map outlines', results[renderer].storeLocator.offlineMap));
+  console.log(row('store link page total', results[renderer].storeLink));
 }
 
 const preact = results.preact;
@@ -99,4 +137,11 @@ if (purify) {
 }
 console.log(
   `  the same calculator page with React: ${kb(results.react.calculator.gzip)} gzip, ${ratio.toFixed(1)}× the Preact build`,
+);
+const locator = preact.storeLocator;
+console.log(
+  `  store locator alone on a page: ${kb(locator.total.gzip)} gzip, ${kb(locator.total.brotli)} brotli with the offline map (${kb(locator.firstView.gzip)} gzip, ${kb(locator.firstView.brotli)} brotli before its ${kb(locator.offlineMap.gzip)} gzip of outlines; with a maps-key Google's own script is loaded instead)`,
+);
+console.log(
+  `  store link alone on a page: ${kb(preact.storeLink.gzip)} gzip, ${kb(preact.storeLink.brotli)} brotli; both store widgets: ${kb(preact.storeLink.gzip + locator.total.gzip - sharedGzip(preact.files, ['store-link', 'store-locator']))} gzip`,
 );

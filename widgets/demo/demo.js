@@ -6,3 +6,9 @@ for (const name of ['gh-calculator-change', 'gh-calculator-save']) {
     log.textContent = `${name} from #${source}\n${JSON.stringify(event.detail.totals, null, 1)}`;
   });
 }
+
+const storeLog = document.getElementById('store-event-log');
+document.addEventListener('gh-store-select', (event) => {
+  const { name, distance } = event.detail;
+  storeLog.textContent = `gh-store-select from #${event.target.id}\n${name}, ${distance} away`;
+});

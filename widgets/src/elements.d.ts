@@ -76,17 +76,110 @@ export interface GhCalculatorElementAttributes {
   ref?: unknown;
 }
 
+export interface GhStore {
+  id: number;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  locality: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  website: string;
+  lat: number;
+  lng: number;
+  brands: string[];
+  categories: string[];
+  /** From the search centre, in the region's unit (km or mi). */
+  distance: number;
+}
+
+/** <gh-store-locator>: The store locator: a search by address or by the visitor’s location, radius, brand and category choices, a map and the stores nearest first. */
+export interface GhStoreLocatorElement extends HTMLElement {
+  /** Brand filter to start with; all brands when absent. Attribute `brand`. */
+  brand: 'GHRES' | 'FTX' | undefined;
+  /** Category filter to start with (Carpet or Hard Flooring); both when absent. Attribute `category`. */
+  category: 'CPT' | 'HF' | undefined;
+  /** Search radius in the region’s unit (km, or miles in na). Attribute `radius`. */
+  radius: 5 | 10 | 20 | 30 | 40 | 50 | 75 | undefined;
+  /** Latitude of a centre to search around at once (with lng). Attribute `lat`. */
+  lat: number | undefined;
+  /** Longitude of a centre to search around at once (with lat). Attribute `lng`. */
+  lng: number | undefined;
+  /** Google Maps JavaScript API key; without it an offline map of country outlines is drawn. Attribute `maps-key`. */
+  mapsKey: string | undefined;
+  /** The region whose rules and units apply. Attribute `region`. */
+  region: 'au' | 'nz' | 'na' | undefined;
+  /** Brand code of the site the element is on. Attribute `website`. */
+  website: string | undefined;
+  /** Base URL of the services the element calls; the loader’s origin by default. Attribute `api-base`. */
+  apiBase: string | undefined;
+}
+
+/** The attributes of <gh-store-locator> in JSX. */
+export interface GhStoreLocatorElementAttributes {
+  brand?: 'GHRES' | 'FTX';
+  category?: 'CPT' | 'HF';
+  radius?: string;
+  lat?: string;
+  lng?: string;
+  'maps-key'?: string;
+  region?: 'au' | 'nz' | 'na';
+  website?: string;
+  'api-base'?: string;
+  id?: string;
+  class?: string;
+  className?: string;
+  slot?: string;
+  hidden?: boolean;
+  key?: string | number;
+  ref?: unknown;
+}
+
+/** <gh-store-link>: The header’s ‘Find your nearest stores’ link, showing the number of stores around the visitor’s last store search. */
+export interface GhStoreLinkElement extends HTMLElement {
+  /** Where the link goes: the store locator page. Attribute `href`. */
+  href: string | undefined;
+  /** The region whose rules and units apply. Attribute `region`. */
+  region: 'au' | 'nz' | 'na' | undefined;
+  /** Brand code of the site the element is on. Attribute `website`. */
+  website: string | undefined;
+  /** Base URL of the services the element calls; the loader’s origin by default. Attribute `api-base`. */
+  apiBase: string | undefined;
+}
+
+/** The attributes of <gh-store-link> in JSX. */
+export interface GhStoreLinkElementAttributes {
+  href?: string;
+  region?: 'au' | 'nz' | 'na';
+  website?: string;
+  'api-base'?: string;
+  id?: string;
+  class?: string;
+  className?: string;
+  slot?: string;
+  hidden?: boolean;
+  key?: string | number;
+  ref?: unknown;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'gh-calculator': GhCalculatorElement;
+    'gh-store-locator': GhStoreLocatorElement;
+    'gh-store-link': GhStoreLinkElement;
   }
   interface GlobalEventHandlersEventMap {
     'gh-calculator-change': CustomEvent<GhCalculatorState>;
     'gh-calculator-save': CustomEvent<GhCalculatorState>;
+    'gh-store-select': CustomEvent<GhStore>;
   }
   namespace JSX {
     interface IntrinsicElements {
       'gh-calculator': GhCalculatorElementAttributes;
+      'gh-store-locator': GhStoreLocatorElementAttributes;
+      'gh-store-link': GhStoreLinkElementAttributes;
     }
   }
 }

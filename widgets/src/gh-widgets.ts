@@ -7,6 +7,8 @@
  */
 const widgets: Record<string, () => Promise<unknown>> = {
   'gh-calculator': () => import('./calculator/element'),
+  'gh-store-locator': () => import('./store-locator/element'),
+  'gh-store-link': () => import('./store-link/element'),
 };
 
 // Elements default their api-base to the origin this loader was served from.

@@ -5,3 +5,7 @@
  */
 export { Calculator, type CalculatorProps } from './calculator/Calculator';
 export { default as calculatorStyles } from './calculator/styles.css';
+export { StoreLink, type StoreLinkProps } from './store-link/StoreLink';
+export { default as storeLinkStyles } from './store-link/styles.css';
+export { StoreLocator, type StoreLocatorProps } from './store-locator/StoreLocator';
+export { default as storeLocatorStyles } from './store-locator/styles.css';
