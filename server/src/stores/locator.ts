@@ -40,6 +40,10 @@ export interface Store {
   addressLine2: string;
   /** The suburb, town or city the store is in. */
   locality: string;
+  state: string;
+  postcode: string;
+  /** ISO code, e.g. 'AU'. */
+  country: string;
   phone: string;
   website: string;
   lat: number;
@@ -66,6 +70,9 @@ interface StoreRow {
   address_line1: string;
   address_line2: string;
   locality: string;
+  state: string;
+  postcode: string;
+  country: string;
   phone: string;
   website: string;
   lat: number;
@@ -93,8 +100,8 @@ function prepared(db: Db): Statements {
       version: db.prepare("SELECT value FROM meta WHERE key = 'stores:version'"),
       all: db.prepare('SELECT id, region, lat, lng, brands, categories FROM stores'),
       rows: db.prepare(
-        `SELECT id, name, address_line1, address_line2, locality, phone, website, lat, lng, brands,
-           categories
+        `SELECT id, name, address_line1, address_line2, locality, state, postcode, country, phone,
+           website, lat, lng, brands, categories
          FROM stores WHERE id IN (SELECT value FROM json_each(?))`,
       ),
     };
@@ -199,6 +206,9 @@ function toStore(row: StoreRow, distance: number): Store {
     addressLine1: row.address_line1,
     addressLine2: row.address_line2,
     locality: row.locality,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
     phone: row.phone,
     website: row.website,
     lat: row.lat,
