@@ -39,7 +39,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two cores shared by a server, a browser and the workers: allow for a slow first render.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,

@@ -1,9 +1,11 @@
 // The demo page's own script: shows the widgets' events as a host page receives them.
 const log = document.getElementById('event-log');
-for (const name of ['gh-calculator-change', 'gh-calculator-save']) {
+const shown = { 'gh-calculator-change': 'totals', 'gh-calculator-save': 'totals' };
+for (const name of ['gh-calculator-change', 'gh-calculator-save', 'gh-search-select']) {
   document.addEventListener(name, (event) => {
     const source = event.target.id || event.target.localName;
-    log.textContent = `${name} from #${source}\n${JSON.stringify(event.detail.totals, null, 1)}`;
+    const detail = shown[name] ? event.detail[shown[name]] : event.detail;
+    log.textContent = `${name} from #${source}\n${JSON.stringify(detail, null, 1)}`;
   });
 }
 

@@ -76,6 +76,52 @@ export interface GhCalculatorElementAttributes {
   ref?: unknown;
 }
 
+export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types';
+export interface GhSearchItem {
+  id: string;
+  name: string;
+  productCode?: string;
+  collectionName?: string;
+  globalItemId?: string;
+  productName?: string;
+  cameoImage?: string;
+  patternCloudinaryPublicId?: string;
+  publicId?: string;
+}
+export interface GhSearchSelection {
+  group: GhSearchGroup;
+  item: GhSearchItem;
+}
+
+/** <gh-search>: The search box: results grouped as products, colours, highlights, collections and product types. */
+export interface GhSearchElement extends HTMLElement {
+  /** Placeholder text of the search box. Attribute `placeholder`. */
+  placeholder: string | undefined;
+  /** The region whose rules and units apply. Attribute `region`. */
+  region: 'au' | 'nz' | 'na' | undefined;
+  /** Brand code of the site the element is on. Attribute `website`. */
+  website: string | undefined;
+  /** Base URL of the services the element calls; the loader’s origin by default. Attribute `api-base`. */
+  apiBase: string | undefined;
+  /** Empties the search box. */
+  reset(): void;
+}
+
+/** The attributes of <gh-search> in JSX. */
+export interface GhSearchElementAttributes {
+  placeholder?: string;
+  region?: 'au' | 'nz' | 'na';
+  website?: string;
+  'api-base'?: string;
+  id?: string;
+  class?: string;
+  className?: string;
+  slot?: string;
+  hidden?: boolean;
+  key?: string | number;
+  ref?: unknown;
+}
+
 export interface GhStore {
   id: number;
   name: string;
@@ -167,17 +213,20 @@ export interface GhStoreLinkElementAttributes {
 declare global {
   interface HTMLElementTagNameMap {
     'gh-calculator': GhCalculatorElement;
+    'gh-search': GhSearchElement;
     'gh-store-locator': GhStoreLocatorElement;
     'gh-store-link': GhStoreLinkElement;
   }
   interface GlobalEventHandlersEventMap {
     'gh-calculator-change': CustomEvent<GhCalculatorState>;
     'gh-calculator-save': CustomEvent<GhCalculatorState>;
+    'gh-search-select': CustomEvent<GhSearchSelection>;
     'gh-store-select': CustomEvent<GhStore>;
   }
   namespace JSX {
     interface IntrinsicElements {
       'gh-calculator': GhCalculatorElementAttributes;
+      'gh-search': GhSearchElementAttributes;
       'gh-store-locator': GhStoreLocatorElementAttributes;
       'gh-store-link': GhStoreLinkElementAttributes;
     }

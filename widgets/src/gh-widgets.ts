@@ -9,6 +9,7 @@ const widgets: Record<string, () => Promise<unknown>> = {
   'gh-calculator': () => import('./calculator/element'),
   'gh-store-locator': () => import('./store-locator/element'),
   'gh-store-link': () => import('./store-link/element'),
+  'gh-search': () => import('./search/element'),
 };
 
 // Elements default their api-base to the origin this loader was served from.

@@ -5,6 +5,8 @@
  */
 export { Calculator, type CalculatorProps } from './calculator/Calculator';
 export { default as calculatorStyles } from './calculator/styles.css';
+export { Search, type SearchProps, type SearchSelection } from './search/Search';
+export { default as searchStyles } from './search/styles.css';
 export { StoreLink, type StoreLinkProps } from './store-link/StoreLink';
 export { default as storeLinkStyles } from './store-link/styles.css';
 export { StoreLocator, type StoreLocatorProps } from './store-locator/StoreLocator';

@@ -1,0 +1,58 @@
+import {
+  COMMON_ATTRIBUTES,
+  type ElementMeta,
+  THEME_CSS_PROPERTIES,
+} from '../internal/element-meta';
+
+/** `<gh-search>` as host pages see it (DESIGN.md section 5). */
+export const searchMeta: ElementMeta = {
+  tag: 'gh-search',
+  className: 'GhSearchElement',
+  description:
+    'The search box: results grouped as products, colours, highlights, collections and product types.',
+  attributes: [
+    {
+      name: 'placeholder',
+      prop: 'placeholder',
+      type: 'string',
+      tsType: 'string',
+      description: 'Placeholder text of the search box.',
+      default: 'Search',
+    },
+    ...COMMON_ATTRIBUTES,
+  ],
+  events: [
+    {
+      name: 'gh-search-select',
+      prop: 'onSelect',
+      detailType: 'GhSearchSelection',
+      description: 'When a result is chosen with the mouse or the keyboard.',
+    },
+  ],
+  methods: [{ name: 'reset', description: 'Empties the search box.' }],
+  parts: [
+    { name: 'search', description: 'The whole search area.' },
+    { name: 'input', description: 'The search box.' },
+    { name: 'status', description: 'The status line: Keep typing..., Searching..., No results.' },
+    { name: 'results', description: 'The list of grouped results.' },
+    { name: 'group', description: 'The results of one group.' },
+    { name: 'option', description: 'One result.' },
+  ],
+  cssProperties: THEME_CSS_PROPERTIES,
+  typeDeclarations: `export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types';
+export interface GhSearchItem {
+  id: string;
+  name: string;
+  productCode?: string;
+  collectionName?: string;
+  globalItemId?: string;
+  productName?: string;
+  cameoImage?: string;
+  patternCloudinaryPublicId?: string;
+  publicId?: string;
+}
+export interface GhSearchSelection {
+  group: GhSearchGroup;
+  item: GhSearchItem;
+}`,
+};
