@@ -118,6 +118,8 @@ export function GoogleMap(props: StoreMapProps & { mapsKey: string; onFail(): vo
     if (!loaded) return;
     const markers = stores.map((store, index) => {
       const selected = store.id === selectedId;
+      // Marker rather than AdvancedMarkerElement, which needs a map id set up in the retailer's
+      // Google Cloud console besides the key.
       const marker = new loaded.Marker({
         map: loaded.map,
         position: { lat: store.lat, lng: store.lng },

@@ -9,6 +9,11 @@ import { metresPerPixel, type Size, toViewport } from './projection';
 const SIZE: Size = { width: 640, height: 400 };
 const MIN_ZOOM = 2;
 const MAX_ZOOM = 16;
+/**
+ * The outlines are true to a few kilometres: beyond this zoom they would put coastal stores in
+ * the sea, so a closer map shows plain land with the radius and the markers.
+ */
+const OUTLINE_MAX_ZOOM = 8;
 
 type Outlines = [number, number][][];
 let outlines: Promise<Outlines> | undefined;
@@ -29,7 +34,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * everything it shows is in the list, which is where keyboard and screen-reader users act.
  */
 export function OfflineMap(props: StoreMapProps) {
-  const { view, centre, radiusMetres, stores, selectedId, onSelect } = props;
+  const { view, centre, radiusMetres, radiusLabel, stores, selectedId, onSelect } = props;
   const [land, setLand] = useState<Outlines>([]);
   const [zoomStep, setZoomStep] = useState(0);
 
@@ -52,9 +57,10 @@ export function OfflineMap(props: StoreMapProps) {
   const shown = { center: view.center, zoom };
   const at = (lat: number, lng: number) => toViewport(lat, lng, shown, SIZE);
 
+  const showOutlines = zoom <= OUTLINE_MAX_ZOOM;
   const landPath = useMemo(
     () =>
-      land
+      (showOutlines ? land : [])
         .map((ring) =>
           ring
             .map(([lng, lat], index) => {
@@ -64,7 +70,7 @@ export function OfflineMap(props: StoreMapProps) {
             .join(''),
         )
         .join('Z'),
-    [land, view.center, zoom],
+    [land, showOutlines, view.center, zoom],
   );
 
   const centrePoint = centre ? at(centre.lat, centre.lng) : null;
@@ -84,15 +90,15 @@ export function OfflineMap(props: StoreMapProps) {
           centre ? `Map of the ${stores.length} stores listed below` : 'Map of the region'
         }
       >
-        <rect className="sea" width={SIZE.width} height={SIZE.height} />
+        <rect className={showOutlines ? 'sea' : 'land'} width={SIZE.width} height={SIZE.height} />
         {landPath && <path className="land" d={`${landPath}Z`} />}
         {centrePoint && radiusPixels && (
-          <circle
-            className="radius"
-            cx={round(centrePoint.x)}
-            cy={round(centrePoint.y)}
-            r={round(radiusPixels)}
-          />
+          <g className="radius">
+            <circle cx={round(centrePoint.x)} cy={round(centrePoint.y)} r={round(radiusPixels)} />
+            <text x={round(centrePoint.x)} y={round(centrePoint.y - radiusPixels - 6)}>
+              {radiusLabel}
+            </text>
+          </g>
         )}
         {centrePoint && (
           <circle className="centre" cx={round(centrePoint.x)} cy={round(centrePoint.y)} r={5} />

@@ -269,6 +269,18 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('leaves the coarse coastlines off close up, and draws them again when zoomed out', async () => {
+    fakeServices();
+    const { container } = render(
+      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} radius={50} />,
+    );
+    await screen.findByText(/within 50 km/);
+    expect(container.querySelector('.radius text')).toHaveTextContent('50 km');
+    expect(container.querySelector('path.land')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    await waitFor(() => expect(container.querySelector('path.land')).not.toBeNull());
+  });
+
   it('takes keyboard users past the map to the list with the ‘Skip map’ link', async () => {
     fakeServices();
     render(<StoreLocator apiBase={API_BASE} />);

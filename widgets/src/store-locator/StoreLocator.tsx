@@ -16,10 +16,9 @@ import {
   toStoreCategory,
   toStoreRadius,
 } from '@gh/shared/stores';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { AddressSearch, type PickedPlace } from './AddressSearch';
-import { GoogleMap } from './GoogleMap';
 import {
   setStoredRadius,
   setStoreLocation,
@@ -47,6 +46,11 @@ export interface StoreLocatorProps {
   /** Called with the store the visitor picks on the map or in the list. */
   onStoreSelect?(store: Store): void;
 }
+
+// Google's loader is fetched only by locators that have a maps-key.
+const GoogleMap = lazy(() =>
+  import('./GoogleMap').then((module) => ({ default: module.GoogleMap })),
+);
 
 export const USE_MY_LOCATION_TEXT = 'Use my location';
 export const LOCATION_DENIED_TEXT =
@@ -216,6 +220,7 @@ export function StoreLocator(props: StoreLocatorProps) {
     view,
     centre,
     radiusMetres: centre ? radius * REGION_SETTINGS[region].distanceUnitMetres : null,
+    radiusLabel: `${radius} ${REGION_SETTINGS[region].distanceUnitLabel}`,
     stores,
     selectedId,
     onSelect: select,
@@ -233,72 +238,72 @@ export function StoreLocator(props: StoreLocatorProps) {
 
   return (
     <section className="locator" part="locator" aria-label="Store locator">
-      <search>
-        <form className="search" part="search" onSubmit={(e) => e.preventDefault()}>
-          <AddressSearch
-            id={`${id}-address`}
-            apiBase={apiBase}
-            website={website}
-            region={region}
-            onPick={pickPlace}
-          />
-          <button
-            type="button"
-            className="use-location"
-            part="use-location"
-            aria-busy={locating}
-            onClick={locateVisitor}
-          >
-            {USE_MY_LOCATION_TEXT}
-          </button>
-          <div className="choices">
-            <label className="field" part="field">
-              <span>Radius</span>
-              <select
-                part="input"
-                value={radius}
-                onChange={(event) => chooseRadius(Number(event.currentTarget.value))}
-              >
-                {radiusOptionsFor(region).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field" part="field">
-              <span>Brand</span>
-              <select
-                part="input"
-                value={brand ?? ''}
-                onChange={(event) => setBrand(toStoreBrand(event.currentTarget.value))}
-              >
-                <option value="">All brands</option>
-                {STORE_BRANDS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field" part="field">
-              <span>Category</span>
-              <select
-                part="input"
-                value={category ?? ''}
-                onChange={(event) => setCategory(toStoreCategory(event.currentTarget.value))}
-              >
-                <option value="">All categories</option>
-                {STORE_CATEGORIES.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        </form>
-      </search>
+      {/* role="search" rather than <search>, which browsers before 2023 and jsdom do not know. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+      <form className="search" part="search" role="search" onSubmit={(e) => e.preventDefault()}>
+        <AddressSearch
+          id={`${id}-address`}
+          apiBase={apiBase}
+          website={website}
+          region={region}
+          onPick={pickPlace}
+        />
+        <button
+          type="button"
+          className="use-location"
+          part="use-location"
+          aria-busy={locating}
+          onClick={locateVisitor}
+        >
+          {USE_MY_LOCATION_TEXT}
+        </button>
+        <div className="choices">
+          <label className="field" part="field">
+            <span>Radius</span>
+            <select
+              part="input"
+              value={radius}
+              onChange={(event) => chooseRadius(Number(event.currentTarget.value))}
+            >
+              {radiusOptionsFor(region).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field" part="field">
+            <span>Brand</span>
+            <select
+              part="input"
+              value={brand ?? ''}
+              onChange={(event) => setBrand(toStoreBrand(event.currentTarget.value))}
+            >
+              <option value="">All brands</option>
+              {STORE_BRANDS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field" part="field">
+            <span>Category</span>
+            <select
+              part="input"
+              value={category ?? ''}
+              onChange={(event) => setCategory(toStoreCategory(event.currentTarget.value))}
+            >
+              <option value="">All categories</option>
+              {STORE_CATEGORIES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </form>
       {message && (
         <p className="message" part="message" role="alert">
           {message}
@@ -320,7 +325,9 @@ export function StoreLocator(props: StoreLocatorProps) {
           Skip map
         </a>
         {mapsKey && !googleFailed ? (
-          <GoogleMap {...mapProps} mapsKey={mapsKey} onFail={() => setGoogleFailed(true)} />
+          <Suspense fallback={<div className="map google-map" part="map" />}>
+            <GoogleMap {...mapProps} mapsKey={mapsKey} onFail={() => setGoogleFailed(true)} />
+          </Suspense>
         ) : (
           <OfflineMap {...mapProps} />
         )}

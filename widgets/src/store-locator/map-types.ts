@@ -9,6 +9,8 @@ export interface StoreMapProps {
   centre: LatLng | null;
   /** The chosen radius in metres, drawn around the centre. */
   radiusMetres: number | null;
+  /** The chosen radius as it reads, e.g. '20 km'. */
+  radiusLabel: string;
   /** The listed stores, nearest first; markers are numbered as the list is. */
   stores: readonly Store[];
   selectedId: number | null;
