@@ -2,6 +2,7 @@ import type { Db } from '../src/db';
 import { getMeta, setMeta } from '../src/db';
 import { catalogueSeeder } from './catalogue';
 import { contentSeeder } from './content';
+import { placesSeeder } from './places';
 import { storesSeeder } from './stores';
 
 /** Sizes for the demo data; the scale mode (`npm run seed -- --products 10000 --stores 50000`) raises them. */
@@ -23,7 +24,7 @@ export interface Seeder {
   run(db: Db, options: SeedOptions): void | Promise<void>;
 }
 
-export const seeders: Seeder[] = [catalogueSeeder, storesSeeder, contentSeeder];
+export const seeders: Seeder[] = [catalogueSeeder, storesSeeder, contentSeeder, placesSeeder];
 
 /** Runs every seeder whose recorded version differs from its own. Returns the names it ran. */
 export async function ensureSeeded(
