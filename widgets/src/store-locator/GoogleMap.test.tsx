@@ -1,10 +1,4 @@
-import {
-  importLibrary,
-  initialize,
-  Marker,
-  Map as MockMap,
-  mockInstances,
-} from '@googlemaps/jest-mocks';
+import { importLibrary, initialize } from '@googlemaps/jest-mocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setStoreLocation } from './location';
