@@ -54,6 +54,7 @@ export function samplesStoreFor(website: string, region: Region): SamplesStore {
 export function useSamplesBasket(website: string, region: Region) {
   const store = samplesStoreFor(website, region);
   const variantSamples = useStore(store, (state: SamplesState) => state.variantSamples);
+  const productMap = useStore(store, (state: SamplesState) => state.productMap);
   const maxSamples = useStore(store, (state: SamplesState) => state.maxSamples);
-  return { store, variantSamples, maxSamples };
+  return { store, variantSamples, productMap, maxSamples };
 }

@@ -44,7 +44,8 @@ export const samplesMeta: ElementMeta = {
       name: 'gh-samples-order',
       prop: 'onOrder',
       detailType: 'GhSamplesOrder',
-      description: 'When an order has been accepted, with its id, the analytics transaction id and the samples.',
+      description:
+        'When an order has been accepted, with its id, the analytics transaction id and the samples.',
     },
   ],
   methods: [

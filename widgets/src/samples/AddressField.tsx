@@ -1,0 +1,250 @@
+import type { Region } from '@gh/shared/regions';
+import type { AddressDetails } from '@gh/shared/samples';
+import {
+  ADDRESS_DEBOUNCE_MS,
+  type AddressLookup,
+  type AddressOption,
+  customAddress,
+  fetchAddressDetails,
+  lookupAddress,
+  needsMoreAddressInput,
+} from '@gh/shared/search';
+import { type Ref, useEffect, useId, useState } from 'react';
+
+export interface AddressFieldProps {
+  region: Region;
+  website: string;
+  apiBase: string;
+  value: AddressDetails | null;
+  onChange(address: AddressDetails | null): void;
+  onBlur(): void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Typed text that has not been chosen from the suggestions nor submitted as custom: the order
+ * schema refuses it with 'Please select address from suggestion bar'.
+ */
+const UNCHOSEN: AddressDetails = { type: 'PLACE_ID' };
+
+const DETAIL_FIELDS = [
+  { name: 'street', label: 'Street' },
+  { name: 'suburb', label: 'Suburb' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'postcode', label: 'Postcode' },
+  { name: 'country', label: 'Country' },
+] as const;
+
+/** An address chosen from the suggestions (its parts filled in) or submitted as custom. */
+function isFilledIn(address: AddressDetails): boolean {
+  if (address.type === 'CUSTOM') return true;
+  return DETAIL_FIELDS.some((field) => address[field.name] !== undefined);
+}
+
+/**
+ * The delivery address (SPEC.md section 4, address suggestion flow): a combobox that asks to keep
+ * typing under 4 characters, looks the text up 500 ms after typing stops, offers the region's
+ * suggestions and 'Submit Custom Address', and fills the address details from the chosen place.
+ */
+export function AddressField(props: AddressFieldProps) {
+  const { region, website, apiBase, value, onChange, error } = props;
+  const id = useId();
+  const [term, setTerm] = useState('');
+  // The text to look up: set by typing only, not when a choice fills the box.
+  const [query, setQuery] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<AddressLookup | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [finding, setFinding] = useState(false);
+  const [detailsFailed, setDetailsFailed] = useState(false);
+
+  useEffect(() => {
+    if (query === null) return;
+    if (needsMoreAddressInput(query)) {
+      // No request under 4 characters, so nothing to wait for.
+      void lookupAddress(query, { apiBase, website, region }).then(setLookup);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      lookupAddress(query, { apiBase, website, region, signal: controller.signal }).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          setLookup(result);
+          setActive(-1);
+        },
+      );
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, apiBase, website, region]);
+
+  const options: AddressOption[] = lookup?.status === 'options' ? lookup.options : [];
+  const showList = expanded && query !== null && options.length > 0;
+  const listId = `${id}-suggestions`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const choose = async (option: AddressOption) => {
+    setExpanded(false);
+    setQuery(null);
+    setLookup(null);
+    setDetailsFailed(false);
+    if (option.kind === 'custom') {
+      onChange(customAddress(option.text));
+      return;
+    }
+    setTerm(option.label);
+    setFinding(true);
+    try {
+      onChange(await fetchAddressDetails(option.placeId, { apiBase, website, region }));
+    } catch (failure) {
+      console.error('[gh-samples] address details failed', failure);
+      setDetailsFailed(true);
+      onChange(UNCHOSEN);
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const type = (text: string) => {
+    setTerm(text);
+    setQuery(text);
+    setExpanded(true);
+    setDetailsFailed(false);
+    onChange(text.trim() === '' ? null : UNCHOSEN);
+  };
+
+  const chosen = value && isFilledIn(value) ? value : null;
+  const updatePart = (part: keyof AddressDetails, text: string) => {
+    if (chosen) onChange({ ...chosen, [part]: text });
+  };
+
+  return (
+    <div className="field address">
+      <label htmlFor={`${id}-input`}>Delivery address</label>
+      <div className="combobox">
+        <input
+          ref={props.inputRef}
+          id={`${id}-input`}
+          part="input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [lookup?.status === 'keepTyping' && hintId, error && errorId]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          placeholder="Start typing your address"
+          value={term}
+          onChange={(event) => type(event.currentTarget.value)}
+          onBlur={() => {
+            setExpanded(false);
+            props.onBlur();
+          }}
+          onFocus={() => query !== null && setExpanded(true)}
+          onKeyDown={(event) => {
+            if (!showList) return;
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault();
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActive((current) => (current + step + options.length) % options.length);
+            } else if (event.key === 'Enter' && active >= 0) {
+              event.preventDefault();
+              const option = options[active];
+              if (option) void choose(option);
+            } else if (event.key === 'Escape') {
+              // Closes the suggestions, not the modal.
+              event.preventDefault();
+              event.stopPropagation();
+              setExpanded(false);
+            }
+          }}
+        />
+        {/* The WAI-ARIA combobox pattern: focus stays in the input, options are pointed at with
+            aria-activedescendant, so they are neither focusable nor keyboard targets themselves. */}
+        <ul
+          id={listId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above
+          role="listbox"
+          part="suggestions"
+          aria-label="Address suggestions"
+          hidden={!showList}
+        >
+          {showList &&
+            options.map((option, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: see above
+              <li
+                key={option.kind === 'custom' ? 'custom' : option.placeId}
+                id={`${listId}-${index}`}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above
+                role="option"
+                aria-selected={index === active}
+                className={`${option.kind}${index === active ? ' active' : ''}`}
+                // Keeps focus in the box, so its blur does not close the list before the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void choose(option)}
+              >
+                {option.label}
+              </li>
+            ))}
+        </ul>
+      </div>
+      {expanded && lookup?.status === 'keepTyping' && (
+        <p id={hintId} className="hint" role="status">
+          {lookup.text}
+        </p>
+      )}
+      {finding && <p role="status">Finding the address…</p>}
+      {detailsFailed && (
+        <p className="error" part="error">
+          This address could not be found. Please choose it again or submit it as a custom address.
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="error" part="error">
+          {error}
+        </p>
+      )}
+      {chosen?.type === 'PLACE_ID' && (
+        <fieldset className="address-details">
+          <legend>Address details</legend>
+          {DETAIL_FIELDS.map((field) => (
+            <div key={field.name} className="field">
+              <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+              <input
+                id={`${id}-${field.name}`}
+                part="input"
+                type="text"
+                value={chosen[field.name] ?? ''}
+                onChange={(event) => updatePart(field.name, event.currentTarget.value)}
+              />
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {chosen?.type === 'CUSTOM' && (
+        <div className="field">
+          <label htmlFor={`${id}-custom`}>Custom address</label>
+          <textarea
+            id={`${id}-custom`}
+            part="input"
+            rows={3}
+            value={chosen.custom ?? ''}
+            onChange={(event) => updatePart('custom', event.currentTarget.value)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { type Region, withRegionPrefix } from '@gh/shared/regions';
+import {
+  type OrderFormValues,
+  orderFormSchema,
+  requiresCompanyName,
+  SAMPLE_MESSAGES,
+  type SampleVariant,
+  type SubmitSampleOrderResult,
+} from '@gh/shared/samples';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { AddressField } from './AddressField';
+
+export interface OrderFormProps {
+  region: Region;
+  website: string;
+  apiBase: string;
+  samples: readonly SampleVariant[];
+  /** What the visitor had typed before going back to the colours. */
+  defaultValues?: Partial<OrderFormValues>;
+  onKeepDraft(values: Partial<OrderFormValues>): void;
+  onBack(): void;
+  onSubmit(values: OrderFormValues): Promise<SubmitSampleOrderResult>;
+}
+
+/** The form's values as typed: the sizes are text until the schema reads them as numbers. */
+type OrderFormInput = Omit<OrderFormValues, 'floorSize' | 'projectSize'> & {
+  floorSize?: number | string;
+  projectSize?: number | string;
+};
+
+const EMPTY: OrderFormInput = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  requiredCompany: '',
+  mobile: '',
+  email: '',
+  floorSize: '',
+  projectSize: '',
+  projectReference: '',
+  address: null,
+};
+
+interface TextFieldSpec {
+  name: FieldPath<OrderFormInput>;
+  label: string;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  inputMode?: 'decimal';
+}
+
+/**
+ * Order Details (SPEC.md sections 3 and 5): the contact fields, validated on change with the
+ * shared yup schema and its exact messages, the delivery address, and the privacy statement.
+ */
+export function OrderForm(props: OrderFormProps) {
+  const { region, website, apiBase, samples, onKeepDraft, onSubmit } = props;
+  const id = useId();
+  const requireCompany = requiresCompanyName(website);
+  const schema = useMemo(() => orderFormSchema({ requireCompany }), [requireCompany]);
+  const form = useForm<OrderFormInput, unknown, OrderFormValues>({
+    resolver: yupResolver(schema) as never,
+    mode: 'onChange',
+    defaultValues: { ...EMPTY, ...(props.defaultValues as Partial<OrderFormInput>) },
+  });
+  const { register, control, handleSubmit, getValues, formState } = form;
+  const [message, setMessage] = useState<string | null>(null);
+  const sent = useRef(false);
+
+  // Going back to the colours keeps what was typed; a sent order leaves nothing behind.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
+  useEffect(
+    () => () => {
+      if (!sent.current) onKeepDraft(getValues() as Partial<OrderFormValues>);
+    },
+    [],
+  );
+
+  const fields: TextFieldSpec[] = [
+    { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+    requireCompany
+      ? { name: 'requiredCompany', label: 'Company name', autoComplete: 'organization' }
+      : { name: 'company', label: 'Company (optional)', autoComplete: 'organization' },
+    { name: 'mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel' },
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+    { name: 'floorSize', label: 'Floor size in m² (optional)', inputMode: 'decimal' },
+    { name: 'projectSize', label: 'Project size in m² (optional)', inputMode: 'decimal' },
+    { name: 'projectReference', label: 'Project reference (optional)' },
+  ];
+
+  const submit = handleSubmit(
+    async (values) => {
+      setMessage(null);
+      const result = await onSubmit(values);
+      if (result.ok) sent.current = true;
+      else setMessage(result.message);
+    },
+    // SPEC.md section 8: the form data could not be collected because fields are missing.
+    () => setMessage(SAMPLE_MESSAGES.formDataFailed),
+  );
+
+  return (
+    <form className="order" part="form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="summary">
+        {samples.length} {samples.length === 1 ? 'sample' : 'samples'}:{' '}
+        {samples.map((sample) => sample.name).join(', ')}
+      </p>
+      <div className="fields">
+        {fields.map((field) => {
+          const error = formState.errors[field.name as keyof OrderFormInput]?.message;
+          const inputId = `${id}-${field.name}`;
+          return (
+            <div key={field.name} className="field">
+              <label htmlFor={inputId}>{field.label}</label>
+              <input
+                id={inputId}
+                part="input"
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                {...register(field.name)}
+              />
+              {error && (
+                <p id={`${inputId}-error`} className="error" part="error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <AddressField
+            region={region}
+            website={website}
+            apiBase={apiBase}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <p className="privacy">
+        We use your details only to send your samples and to follow up on your order. Read our{' '}
+        <a
+          href={`${apiBase.replace(/\/+$/, '')}${withRegionPrefix('/privacy', region)}`}
+          target="_blank"
+          rel="noopener"
+        >
+          privacy policy
+        </a>
+        .
+      </p>
+      {message && (
+        <p className="error submit-error" part="error" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={props.onBack}>
+          Back
+        </button>
+        <button
+          type="submit"
+          className="primary"
+          part="primary-button"
+          disabled={formState.isSubmitting}
+        >
+          {formState.isSubmitting ? 'Sending…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}

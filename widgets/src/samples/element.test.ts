@@ -1,0 +1,214 @@
+import { configure, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderTypes } from '../../tools/manifest';
+import { samplesStoreFor } from './basket';
+import './element';
+import { samplesMeta } from './meta';
+import { type FakeServices, fakeServices } from './testing/fake-services';
+
+type GhSamples = HTMLElement & { open(): void; close(): void; reset(): void };
+
+let services: FakeServices;
+
+// Every waitFor and findBy polls for up to 5 s: the tests share a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+/**
+ * The element of this role and name in a shadow root, once rendered. A role query checks the
+ * computed styles of every candidate, which jsdom computes slowly under a shadow root holding the
+ * widget's stylesheet (about a second here), so polling waits without that check (hidden: true)
+ * and the full query runs once at the end.
+ */
+async function findByRoleIn(root: HTMLElement, role: string, name: string | RegExp) {
+  await waitFor(() => within(root).getByRole(role, { name, hidden: true }));
+  return within(root).getByRole(role, { name });
+}
+
+/** A <gh-samples> with these attributes, on the page, and its shadow root. */
+function place(attributes: Record<string, string> = {}) {
+  const element = document.createElement('gh-samples') as GhSamples;
+  element.setAttribute('api-base', '');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  const shadow = element.shadowRoot;
+  if (!shadow) throw new Error('no open shadow root');
+  return { element, root: shadow as unknown as HTMLElement };
+}
+
+const isOpen = (root: HTMLElement) => root.querySelector('dialog')?.hasAttribute('open');
+
+// The elements render on their own schedule, as in a browser; tests wait with findBy and waitFor
+// rather than wrapping renders in act().
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  globalThis.fetch = (input, init) => services.fetch(input, init);
+});
+beforeEach(() => {
+  services = fakeServices();
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  samplesStoreFor('GHRES', 'au').getState().clear();
+});
+
+describe('<gh-samples> (DESIGN.md section 5)', () => {
+  it('renders the Free Samples button into an open shadow root that carries its own styles', async () => {
+    const { root } = place();
+    expect(await findByRoleIn(root, 'button', 'Free Samples')).toBeInTheDocument();
+    expect(root.querySelector('style')?.textContent).toContain(':host');
+  });
+
+  it('observes exactly the attributes its manifest lists', () => {
+    const element = customElements.get('gh-samples') as unknown as {
+      observedAttributes: string[];
+    };
+    expect([...element.observedAttributes].sort()).toEqual(
+      samplesMeta.attributes.map((a) => a.name).sort(),
+    );
+  });
+
+  it('opens at the product’s colours while the open attribute is present, and closes when it is removed', async () => {
+    const { element, root } = place({ 'product-code': 'GHRES-1001', open: '' });
+    expect(await findByRoleIn(root, 'button', /^Charcoal/)).toBeInTheDocument();
+    expect(isOpen(root)).toBe(true);
+    element.removeAttribute('open');
+    await waitFor(() => expect(isOpen(root)).toBe(false));
+  });
+
+  it('opens at the step given through open(), and closes through close()', async () => {
+    samplesStoreFor('GHRES', 'au')
+      .getState()
+      .add(
+        [
+          {
+            name: 'Charcoal',
+            globalItemId: 'GHRES-1001-02',
+            productCode: 'GHRES-1001',
+            colourId: '02',
+            sampleInStock: true,
+          },
+        ],
+        [{ productCode: 'GHRES-1001', name: 'Wool Haven', brands: ['Gh Residential'] }],
+      );
+    const { element, root } = place({ step: 'order-samples' });
+    await findByRoleIn(root, 'button', 'Samples 1');
+    element.open();
+    expect(await findByRoleIn(root, 'heading', 'Order Details')).toBeInTheDocument();
+    element.close();
+    await waitFor(() => expect(isOpen(root)).toBe(false));
+  });
+
+  it('declares open() as a method in the consumer types, where the open attribute is its property too', () => {
+    const types = renderTypes([samplesMeta]);
+    expect(types).toContain('  open(): void;');
+    expect(types).not.toContain('  open: boolean');
+    expect(types).toContain("'gh-samples-order': CustomEvent<GhSamplesOrder>;");
+  });
+
+  it('fires gh-samples-change, bubbling and composed, with the samples, count and maximum', async () => {
+    const { root } = place({ 'product-code': 'GHRES-1001', open: '' });
+    const changed = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('gh-samples-change', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
+    );
+    await userEvent.click(await findByRoleIn(root, 'button', /^Charcoal/));
+    const event = await changed;
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(event.detail).toEqual({
+      samples: [
+        {
+          colourId: '02',
+          globalItemId: 'GHRES-1001-02',
+          productCode: 'GHRES-1001',
+          patternCloudinaryPublicId: 'patterns/GHRES-1001-02',
+          name: 'Charcoal',
+          productName: 'Wool Haven',
+        },
+      ],
+      count: 1,
+      max: 3,
+    });
+  });
+
+  it('shares the basket between two elements of one site and empties it on reset()', async () => {
+    const first = place({ 'product-code': 'GHRES-1001', open: '' });
+    const second = place({ 'product-code': 'GHRES-1001' });
+    await userEvent.click(await findByRoleIn(first.root, 'button', /^Storm/));
+    expect(await findByRoleIn(second.root, 'button', 'Samples 1')).toBeInTheDocument();
+    second.element.reset();
+    expect(await findByRoleIn(first.root, 'button', 'Free Samples')).toBeInTheDocument();
+    expect(within(second.root).getByRole('button', { name: 'Free Samples' })).toBeInTheDocument();
+  });
+
+  it('keeps another website’s basket apart', async () => {
+    const residential = place({ 'product-code': 'GHRES-1001', open: '' });
+    const foundation = place({ 'product-code': 'GHRES-1001', website: 'TFF' });
+    await userEvent.click(await findByRoleIn(residential.root, 'button', /^Storm/));
+    await findByRoleIn(residential.root, 'button', 'Samples 1');
+    expect(
+      within(foundation.root).getByRole('button', { name: 'Free Samples' }),
+    ).toBeInTheDocument();
+  });
+
+  it('follows a basket changed in another tab', async () => {
+    const { root } = place();
+    await findByRoleIn(root, 'button', 'Free Samples');
+    const key = 'root:samples:GHRES';
+    const stored = JSON.stringify({
+      version: 1,
+      state: {
+        variantSamples: [
+          {
+            name: 'Ivory',
+            globalItemId: 'GHRES-1001-04',
+            productCode: 'GHRES-1001',
+            colourId: '04',
+          },
+        ],
+        productMap: {
+          'GHRES-1001': {
+            productCode: 'GHRES-1001',
+            name: 'Wool Haven',
+            brands: ['Gh Residential'],
+          },
+        },
+      },
+    });
+    // What another tab's write looks like here: the stored value changes and a storage event fires.
+    localStorage.setItem(key, stored);
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    expect(await findByRoleIn(root, 'button', 'Samples 1')).toBeInTheDocument();
+  });
+
+  it('fires gh-samples-order with the order id and transaction id once an order is accepted', async () => {
+    const { root } = place({ 'product-code': 'GHRES-1001', open: '' });
+    const ordered = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('gh-samples-order', (e) => resolve(e as CustomEvent), {
+        once: true,
+      }),
+    );
+    await userEvent.click(await findByRoleIn(root, 'button', /^Storm/));
+    await userEvent.click(await findByRoleIn(root, 'button', 'Order Samples'));
+    const type = async (label: string, text: string) =>
+      userEvent.type(within(root).getByLabelText(label), text, { delay: null });
+    await type('First name', 'Ada');
+    await type('Last name', 'Lovelace');
+    await type('Mobile', '0412 345 678');
+    await type('Email', 'ada@example.com');
+    await type('Delivery address', 'Harbour View Road');
+    await userEvent.click(await findByRoleIn(root, 'option', 'Submit Custom Address'));
+    await userEvent.click(within(root).getByRole('button', { name: 'Submit' }));
+    const event = await ordered;
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(event.detail).toMatchObject({
+      orderId: 'order-1',
+      transactionId: expect.stringMatching(/^sample_order__/),
+      samples: [expect.objectContaining({ globalItemId: 'GHRES-1001-06' })],
+    });
+    expect(services.orders[0]?.body).toMatchObject({
+      values: { address: { type: 'CUSTOM', custom: 'Harbour View Road' } },
+    });
+  });
+});
