@@ -32,7 +32,7 @@ export function searchWords(query: string): string[] {
   ).slice(0, SEARCH_MAX_WORDS);
 }
 
-type Hit = { id: number; item: string };
+type Hit = { id: number; grp: SearchGroupName; item: string };
 type PageStatement = Statement<[string, number, number, string, number], Hit>;
 
 const statements = new WeakMap<Db, PageStatement>();
@@ -41,7 +41,7 @@ function pageStatement(db: Db): PageStatement {
   let found = statements.get(db);
   if (!found) {
     found = db.prepare(
-      `SELECT i.id, i.item FROM search_words w JOIN search_items i ON i.id = w.rowid
+      `SELECT i.id, i.grp, i.item FROM search_words w JOIN search_items i ON i.id = w.rowid
        WHERE search_words MATCH ? AND w.rowid BETWEEN ? AND ? AND instr(i.scopes, ?) > 0
        LIMIT ?`,
     );
@@ -51,35 +51,62 @@ function pageStatement(db: Db): PageStatement {
 }
 
 /**
+ * Products and variants are searched a group at a time, each read stopping after a page. The
+ * small groups (a few dozen highlights, collections and types, consecutive in id order) are read
+ * together, whole, and split afterwards: two statements for the three instead of up to six.
+ */
+const LARGE_GROUPS: readonly SearchGroupName[] = ['products', 'variants'];
+const SMALL_GROUPS: readonly SearchGroupName[] = ['highlights', 'collections', 'types'];
+/** More than the small groups will ever hold together in one site and region. */
+const SMALL_GROUPS_SCAN = 1000;
+
+/**
  * The grouped results as a JSON string: {"products": [...], "variants": [...], "highlights":
  * [...], "collections": [...], "types": [...]}, every group empty when no word is searchable.
  */
 export function searchJson(db: Db, query: string, website: string, region: string): string {
   const words = searchWords(query);
-  const groups: string[] = [];
-  for (const group of SEARCH_GROUPS) {
-    const items = words.length === 0 ? [] : searchGroup(db, group, words, website, region);
-    groups.push(`"${group}":[${items.join(',')}]`);
+  const results = new Map<SearchGroupName, string[]>();
+  if (words.length > 0) {
+    const search = { db, words, scope: ` ${scopeToken(website, region)} ` };
+    for (const group of LARGE_GROUPS) {
+      searchGroups(search, [group], SEARCH_GROUP_LIMIT, results);
+    }
+    searchGroups(search, SMALL_GROUPS, SMALL_GROUPS_SCAN, results);
   }
+  const groups = SEARCH_GROUPS.map(
+    (group) => `"${group}":[${(results.get(group) ?? []).join(',')}]`,
+  );
   return `{${groups.join(',')}}`;
 }
 
-function searchGroup(
-  db: Db,
-  group: SearchGroupName,
-  words: string[],
-  website: string,
-  region: string,
-): string[] {
+/**
+ * Searches consecutive groups: items whose name matches first, then those matching on any word,
+ * up to SEARCH_GROUP_LIMIT a group, reading at most `scan` index rows per pass.
+ */
+function searchGroups(
+  { db, words, scope }: { db: Db; words: string[]; scope: string },
+  groups: readonly SearchGroupName[],
+  scan: number,
+  results: Map<SearchGroupName, string[]>,
+): void {
   const terms = words.map((word) => `"${word}"*`).join(' AND ');
-  const [first, last] = groupIdRange(group);
-  const scope = ` ${scopeToken(website, region)} `;
+  const first = groupIdRange(groups[0] as SearchGroupName)[0];
+  const last = groupIdRange(groups[groups.length - 1] as SearchGroupName)[1];
   const statement = pageStatement(db);
-  const byName = statement.all(`name : (${terms})`, first, last, scope, SEARCH_GROUP_LIMIT);
-  if (byName.length === SEARCH_GROUP_LIMIT) return byName.map((hit) => hit.item);
-  const seen = new Set(byName.map((hit) => hit.id));
-  const byAnyWord = statement
-    .all(`{name keywords} : (${terms})`, first, last, scope, SEARCH_GROUP_LIMIT + seen.size)
-    .filter((hit) => !seen.has(hit.id));
-  return [...byName, ...byAnyWord].slice(0, SEARCH_GROUP_LIMIT).map((hit) => hit.item);
+  const seen = new Set<number>();
+  const full = () =>
+    groups.every((group) => (results.get(group)?.length ?? 0) >= SEARCH_GROUP_LIMIT);
+  const take = (hits: Hit[]) => {
+    for (const hit of hits) {
+      const list = results.get(hit.grp) ?? [];
+      if (seen.has(hit.id) || list.length >= SEARCH_GROUP_LIMIT) continue;
+      seen.add(hit.id);
+      list.push(hit.item);
+      results.set(hit.grp, list);
+    }
+  };
+  take(statement.all(`name : (${terms})`, first, last, scope, scan));
+  if (full()) return;
+  take(statement.all(`{name keywords} : (${terms})`, first, last, scope, scan + seen.size));
 }
