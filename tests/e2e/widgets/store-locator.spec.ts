@@ -158,3 +158,17 @@ test('says clearly when the visitor denies access to their location', async ({ p
   await expect(widget.getByRole('alert')).toHaveText(/access to it was denied/);
   await expect(widget.getByRole('status')).toHaveText(/^Search by address/);
 });
+
+test('falls back to the offline map when Google Maps cannot be reached', async ({ page }) => {
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort());
+  await page.goto(DEMO);
+  await page.evaluate(() => {
+    const element = document.createElement('gh-store-locator');
+    element.id = 'keyed-locator';
+    element.setAttribute('maps-key', 'demo-key');
+    document.querySelector('#stores')?.append(element);
+  });
+  const keyed = page.locator('#keyed-locator');
+  await expect(keyed.locator('.offline-map')).toBeVisible();
+  await expect(keyed.getByRole('img', { name: 'Map of the region' })).toBeVisible();
+});
