@@ -11,8 +11,26 @@ import {
   type Variant,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
 import { type FacetRow, ProductFacetIndex } from './facet-index';
+
+const preparedByDb = new WeakMap<Db, Map<string, Statement>>();
+
+/** A statement prepared once per database: compiling SQL costs more than running these. */
+function prepared(db: Db, sql: string): Statement {
+  let bySql = preparedByDb.get(db);
+  if (!bySql) {
+    bySql = new Map();
+    preparedByDb.set(db, bySql);
+  }
+  let statement = bySql.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    bySql.set(sql, statement);
+  }
+  return statement;
+}
 
 /** Most products one reply holds; `offset` pages through longer lists. */
 export const PRODUCT_LIST_MAX = 1000;
@@ -59,12 +77,11 @@ const listHas = (column: string) => `instr(',' || ${column} || ',', ',' || ? || 
 
 export function listBrands(db: Db, { region, website }: CatalogueScope): Brand[] {
   return (
-    db
-      .prepare(
-        `SELECT code, name, slug, description FROM brands
+    prepared(
+      db,
+      `SELECT code, name, slug, description FROM brands
          WHERE ${listHas('regions')} AND ${listHas('website')} ORDER BY name`,
-      )
-      .all(region, website) as BrandRow[]
+    ).all(region, website) as BrandRow[]
   ).map((row) => ({
     code: row.code,
     name: row.name,
@@ -79,7 +96,7 @@ export function listBrands(db: Db, { region, website }: CatalogueScope): Brand[]
  */
 function facetValues(db: Db, key: ProductFilterKey, values: string[]): string[] {
   if (key === 'brand') {
-    const brands = db.prepare('SELECT code, name, slug FROM brands').all() as BrandRow[];
+    const brands = prepared(db, 'SELECT code, name, slug FROM brands').all() as BrandRow[];
     return values.map((value) => {
       const wanted = value.toLowerCase();
       const brand = brands.find((row) =>
@@ -98,20 +115,21 @@ const indexes = new WeakMap<Db, { version: string; index: ProductFacetIndex }>()
 function facetIndex(db: Db): ProductFacetIndex {
   const version =
     (
-      db.prepare("SELECT value FROM meta WHERE key = 'catalogue:version'").get() as
+      prepared(db, "SELECT value FROM meta WHERE key = 'catalogue:version'").get() as
         | { value: string }
         | undefined
     )?.value ?? '0';
   const cached = indexes.get(db);
   if (cached?.version === version) return cached.index;
   const ids = (
-    db.prepare('SELECT id FROM products ORDER BY name, id').all() as { id: number }[]
+    prepared(db, 'SELECT id FROM products ORDER BY name, id').all() as { id: number }[]
   ).map((row) => row.id);
   const index = new ProductFacetIndex(
     ids,
-    db
-      .prepare('SELECT product_id, facet, value FROM product_facets')
-      .iterate() as Iterable<FacetRow>,
+    prepared(
+      db,
+      'SELECT product_id, facet, value FROM product_facets',
+    ).iterate() as Iterable<FacetRow>,
   );
   indexes.set(db, { version, index });
   return index;
@@ -139,9 +157,9 @@ export function listProducts(
   const { ids, total } = facetIndex(db).page(wanted, offset, Math.min(limit, PRODUCT_LIST_MAX));
   const byId = new Map(
     (
-      db
-        .prepare('SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))')
-        .all(JSON.stringify(ids)) as ProductRow[]
+      prepared(db, 'SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))').all(
+        JSON.stringify(ids),
+      ) as ProductRow[]
     ).map((row) => [row.id, row]),
   );
   const rows = ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
@@ -195,20 +213,22 @@ interface VariantRow {
 function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
   if (rows.length === 0) return [];
   const brandNames = new Map(
-    (db.prepare('SELECT code, name FROM brands').all() as BrandRow[]).map((b) => [b.code, b.name]),
+    (prepared(db, 'SELECT code, name FROM brands').all() as BrandRow[]).map((b) => [
+      b.code,
+      b.name,
+    ]),
   );
   const segmentNames = new Map(
-    (db.prepare('SELECT id, name FROM segments').all() as { id: string; name: string }[]).map(
+    (prepared(db, 'SELECT id, name FROM segments').all() as { id: string; name: string }[]).map(
       (s) => [s.id, s.name],
     ),
   );
   const variants = new Map<number, VariantRow[]>();
-  for (const variant of db
-    .prepare(
-      `SELECT * FROM variants WHERE product_id IN (SELECT value FROM json_each(?))
+  for (const variant of prepared(
+    db,
+    `SELECT * FROM variants WHERE product_id IN (SELECT value FROM json_each(?))
        ORDER BY product_id, position`,
-    )
-    .iterate(JSON.stringify(rows.map((row) => row.id))) as Iterable<VariantRow>) {
+  ).iterate(JSON.stringify(rows.map((row) => row.id))) as Iterable<VariantRow>) {
     const list = variants.get(variant.product_id) ?? [];
     list.push(variant);
     variants.set(variant.product_id, list);
