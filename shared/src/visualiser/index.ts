@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './resize';
+export * from './roomView';
 export * from './scene';
 export * from './service';
 export * from './uploadGuard';

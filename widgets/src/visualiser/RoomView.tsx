@@ -1,0 +1,175 @@
+import type { Variant } from '@gh/shared/catalogue';
+import { imageUrl } from '@gh/shared/media';
+import type { ScenePhoto } from '@gh/shared/visualiser';
+import { useId, useState } from 'react';
+
+export interface RoomViewProps {
+  /** The rendered room's address, or null while no colour is chosen. */
+  renderUrl: string | null;
+  size: { w: number; h: number };
+  photo: ScenePhoto | null;
+  /** The product's colours; empty when the product is unknown. */
+  variants: readonly Variant[];
+  variantId: string | undefined;
+  productName: string | undefined;
+  apiBase: string;
+  onVariant(globalItemId: string): void;
+  onLeave(): void;
+}
+
+/** Colour swatches in the room view: small crops of each variant's swatch image. */
+const SWATCH_SIZE = 48;
+
+function swatchUrl(variant: Variant, apiBase: string): string {
+  return imageUrl(`swatches/${variant.globalItemId}`, {
+    base: `${apiBase.replace(/\/+$/, '')}/media`,
+    ext: 'jpg',
+    transformations: {
+      crop: 'fill',
+      width: SWATCH_SIZE,
+      height: SWATCH_SIZE,
+      quality: 'auto',
+      format: 'auto',
+    },
+  });
+}
+
+/**
+ * Downloads the rendered room as a file. An `<a download>` is ignored for another origin's image
+ * (the render comes from the scene service), so the image is fetched and saved from a blob; when
+ * that fails it opens in a new tab, where the visitor can save it.
+ */
+async function downloadImage(url: string, filename: string): Promise<void> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    const objectUrl = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = filename;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+  } catch (error) {
+    console.error('Room visualiser: the image could not be downloaded.', error);
+    globalThis.open?.(url, '_blank', 'noopener');
+  }
+}
+
+/**
+ * The room view: the visitor's room rendered with the chosen colour, the product's colours to
+ * switch between (each a new render of the same scene, no new upload), a before/after slider over
+ * the photo, and a download of the rendered image.
+ */
+export function RoomView(props: RoomViewProps) {
+  const { renderUrl, size, photo, variants, variantId, productName, apiBase } = props;
+  const [loaded, setLoaded] = useState<{ url: string; ok: boolean } | null>(null);
+  const [split, setSplit] = useState(50);
+  const legendId = useId();
+  const current = variants.find((variant) => variant.globalItemId === variantId);
+  const status = !renderUrl
+    ? 'none'
+    : loaded?.url !== renderUrl
+      ? 'loading'
+      : loaded.ok
+        ? 'ok'
+        : 'failed';
+  const description = [productName, current?.name].filter(Boolean).join(' ');
+
+  return (
+    <section className="room-view" part="room-view" aria-label="Your room">
+      <div
+        className={`stage is-${status}`}
+        part="stage"
+        style={{ aspectRatio: `${size.w} / ${size.h}` }}
+      >
+        {renderUrl && (
+          <img
+            className="render"
+            part="render"
+            src={renderUrl}
+            width={size.w}
+            height={size.h}
+            alt={description ? `Your room with ${description}` : 'Your room'}
+            onLoad={() => setLoaded({ url: renderUrl, ok: true })}
+            onError={() => setLoaded({ url: renderUrl, ok: false })}
+          />
+        )}
+        {photo && status === 'ok' && (
+          <img
+            className="before"
+            src={photo.image}
+            alt="Your room as photographed"
+            style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
+          />
+        )}
+        {status === 'ok' && photo && (
+          <>
+            <span className="stage-label is-before" aria-hidden="true">
+              Before
+            </span>
+            <span className="stage-label is-after" aria-hidden="true">
+              After
+            </span>
+          </>
+        )}
+      </div>
+      {status === 'none' && <p className="notice">Choose a colour to see it in your room.</p>}
+      {status === 'failed' && (
+        <p className="error" part="error" role="alert">
+          Your room could not be shown in this colour. Try another colour, or upload your photo
+          again.
+        </p>
+      )}
+      {photo && status === 'ok' && (
+        <label className="compare" part="compare">
+          <span>Before / after</span>
+          <input
+            type="range"
+            min={0}
+            max={100}
+            value={split}
+            aria-valuetext={`${split}% before`}
+            onChange={(event) => setSplit(Number(event.currentTarget.value))}
+          />
+        </label>
+      )}
+      {variants.length > 0 && (
+        <fieldset className="colours" part="colours" aria-labelledby={legendId}>
+          <legend id={legendId}>Colour</legend>
+          {variants.map((variant) => (
+            <label key={variant.globalItemId} className="colour" part="colour">
+              <input
+                type="radio"
+                name={`colour-${legendId}`}
+                value={variant.globalItemId}
+                checked={variant.globalItemId === variantId}
+                onChange={() => props.onVariant(variant.globalItemId)}
+              />
+              <img
+                src={swatchUrl(variant, apiBase)}
+                alt=""
+                width={SWATCH_SIZE}
+                height={SWATCH_SIZE}
+              />
+              <span>{variant.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="room-actions">
+        <button
+          type="button"
+          className="secondary"
+          part="download-button"
+          disabled={status !== 'ok'}
+          onClick={() => renderUrl && downloadImage(renderUrl, `room-${variantId ?? 'view'}.jpg`)}
+        >
+          Download Image
+        </button>
+        <button type="button" className="secondary" part="leave-button" onClick={props.onLeave}>
+          Close Room View
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { ANALYTICS_EVENTS, type DataLayer, pushAnalyticsEvent } from '@gh/shared/analytics';
+import type { Product } from '@gh/shared/catalogue';
+import { type Region, toRegion } from '@gh/shared/regions';
+import {
+  renderSceneUrl,
+  roomViewSize,
+  SCENE_UPLOAD_ERROR,
+  uploadSceneImage,
+  VISUALISER_TEXT,
+} from '@gh/shared/visualiser';
+import { useEffect, useRef, useState } from 'react';
+import { defaultApiBase } from '../internal/api-base';
+import type { WidgetCommand } from '../internal/define-widget';
+import { prepareScenePhoto } from './photo';
+import { useVisualiserProduct } from './product';
+import { RoomView } from './RoomView';
+import { pageUploadGuard, sceneStore, useScene } from './scene-store';
+import { VisualiserModal } from './VisualiserModal';
+
+/** The stored scene as host pages hear of it; null once it is cleared. */
+export interface VisualiserScene {
+  scene: { id: string; filename: string; previewImage: string } | null;
+}
+
+/** The room view as host pages hear of it: shown (with what) or left. */
+export interface VisualiserView {
+  active: boolean;
+  sceneId?: string;
+  variantId?: string;
+  imageUrl?: string;
+}
+
+export interface VisualiserProps {
+  /** The product whose colours the room view offers, looked up in the catalogue API. */
+  productCode?: string;
+  /** The product itself, for React hosts that have it already; wins over productCode. */
+  product?: Product;
+  /** The colour (variant globalItemId) shown first; the product's first colour when absent. */
+  variantId?: string;
+  /** Opens the modal while true. */
+  open?: boolean;
+  /** Base address of the room-scene service; `{apiBase}/scene` when absent. */
+  sceneApi?: string;
+  region?: Region;
+  website?: string;
+  apiBase?: string;
+  command?: WidgetCommand;
+  onScene?(detail: VisualiserScene): void;
+  onView?(detail: VisualiserView): void;
+}
+
+/** The page's tag-manager data layer, created when the tag manager has not loaded yet. */
+function pageDataLayer(): DataLayer {
+  const page = globalThis as { dataLayer?: DataLayer };
+  page.dataLayer ??= [] as unknown as DataLayer;
+  return page.dataLayer;
+}
+
+/**
+ * The room visualiser (SPEC.md sections 2.12, 3, 4, 7, 8 and 9): a button opening the Room
+ * Visualiser modal, where the visitor uploads a photo of their room (kept 60 days as the scene),
+ * and the room view, where the room is rendered with the product's colours.
+ */
+export function Visualiser(props: VisualiserProps) {
+  const { productCode, onScene, onView } = props;
+  const region = toRegion(props.region);
+  const apiBase = props.apiBase ?? defaultApiBase();
+  const sceneApi = props.sceneApi || `${apiBase.replace(/\/+$/, '')}/scene`;
+  const { scene, photo } = useScene();
+  const product = useVisualiserProduct(productCode, props.product, region, apiBase);
+  const [isOpen, setOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [roomView, setRoomView] = useState(false);
+  const [chosenVariant, setChosenVariant] = useState<{ id: string; given?: string } | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A colour the visitor picked holds until the host page gives another variant-id.
+  const variantId =
+    (chosenVariant && chosenVariant.given === props.variantId ? chosenVariant.id : undefined) ??
+    props.variantId ??
+    product?.variants[0]?.globalItemId;
+  const active = roomView && scene !== null;
+  const size = roomViewSize(photo?.width, photo?.height);
+  const renderUrl =
+    scene && variantId
+      ? renderSceneUrl({ sceneApi, sceneId: scene.id, variantId, w: size.w, h: size.h })
+      : null;
+
+  const close = () => setOpen(false);
+  const clearScene = () => {
+    sceneStore().getState().clear();
+    setRoomView(false);
+    setError(null);
+    onScene?.({ scene: null });
+  };
+
+  // The host page: the open attribute, and the open(), close() and reset() methods.
+  const seen = useRef({ open: false, command: props.command?.seq });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { open: Boolean(props.open), command: props.command?.seq };
+    if (props.open && !before.open) setOpen(true);
+    if (!props.open && before.open) setOpen(false);
+    if (props.command && props.command.seq !== before.command) {
+      if (props.command.name === 'open') setOpen(true);
+      if (props.command.name === 'close') setOpen(false);
+      if (props.command.name === 'reset') {
+        if (sceneStore().getState().scene) clearScene();
+        setRoomView(false);
+        setError(null);
+        setOpen(false);
+      }
+    }
+  });
+
+  // Tells the host page whenever the room view is shown, shows another colour, or is left.
+  const reported = useRef<string>(JSON.stringify({ active: false }));
+  useEffect(() => {
+    const detail: VisualiserView = active
+      ? { active, sceneId: scene?.id, variantId, imageUrl: renderUrl ?? undefined }
+      : { active: false };
+    const key = JSON.stringify(detail);
+    if (key === reported.current) return;
+    reported.current = key;
+    onView?.(detail);
+  }, [active, scene?.id, variantId, renderUrl, onView]);
+
+  const upload = async (file: File) => {
+    // SPEC.md section 8: a second upload while one runs is ignored with a console warning.
+    if (!pageUploadGuard.start()) return;
+    setError(null);
+    setUploading(true);
+    const dataLayer = pageDataLayer();
+    pushAnalyticsEvent(dataLayer, { key: ANALYTICS_EVENTS.roomVisualiserUpload });
+    try {
+      // The picker offers images only, but a file can still arrive as anything (drag and drop,
+      // "all files"): one that says it is not an image is refused here rather than uploaded.
+      if (file.type && !file.type.startsWith('image/')) {
+        throw new Error(`${file.name} is not an image (${file.type})`);
+      }
+      const prepared = await prepareScenePhoto(file);
+      const id = await uploadSceneImage({ sceneApi, image: prepared.upload, filename: file.name });
+      const stored = sceneStore()
+        .getState()
+        .save({ id, filename: file.name, previewImage: prepared.previewImage }, prepared.photo);
+      pushAnalyticsEvent(dataLayer, { key: ANALYTICS_EVENTS.roomVisualiserSuccess, scene: id });
+      onScene?.({
+        scene: { id: stored.id, filename: stored.filename, previewImage: stored.previewImage },
+      });
+    } catch (failure) {
+      console.error('Room visualiser: the scene upload failed.', failure);
+      if (mounted.current) setError(SCENE_UPLOAD_ERROR);
+    } finally {
+      pageUploadGuard.finish();
+      if (mounted.current) setUploading(false);
+    }
+  };
+
+  return (
+    <div className="visualiser" part="visualiser">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="primary open-button"
+        part="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {VISUALISER_TEXT.title}
+      </button>
+      <VisualiserModal
+        isOpen={isOpen}
+        scene={scene}
+        uploading={uploading}
+        error={error}
+        onChoosePhoto={upload}
+        onClearScene={clearScene}
+        onViewNow={() => {
+          setRoomView(true);
+          close();
+        }}
+        onClose={close}
+        returnFocusTo={buttonRef}
+      />
+      {active && (
+        <RoomView
+          renderUrl={renderUrl}
+          size={size}
+          photo={photo}
+          variants={product?.variants ?? []}
+          variantId={variantId}
+          productName={product?.name}
+          apiBase={apiBase}
+          onVariant={(id) => setChosenVariant({ id, given: props.variantId })}
+          onLeave={() => setRoomView(false)}
+        />
+      )}
+    </div>
+  );
+}

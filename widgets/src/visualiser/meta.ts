@@ -1,0 +1,102 @@
+import {
+  COMMON_ATTRIBUTES,
+  type ElementMeta,
+  THEME_CSS_PROPERTIES,
+} from '../internal/element-meta';
+
+/** `<gh-visualiser>` as host pages see it (DESIGN.md section 5). */
+export const visualiserMeta: ElementMeta = {
+  tag: 'gh-visualiser',
+  className: 'GhVisualiserElement',
+  description:
+    'The Room Visualiser: a button opening the modal where the visitor uploads a photo of their room (kept 60 days), and the room view showing that room with the product’s colours, before and after.',
+  attributes: [
+    {
+      name: 'product-code',
+      prop: 'productCode',
+      type: 'string',
+      tsType: 'string',
+      description: 'The product whose colours the room view offers (from the catalogue API).',
+    },
+    {
+      name: 'variant-id',
+      prop: 'variantId',
+      type: 'string',
+      tsType: 'string',
+      description:
+        'The colour (variant globalItemId) the room is rendered with first; the product’s first colour when absent.',
+    },
+    {
+      name: 'open',
+      prop: 'open',
+      type: 'boolean',
+      tsType: 'boolean',
+      description: 'Opens the modal while present; removing it closes the modal.',
+      default: 'false',
+    },
+    {
+      name: 'scene-api',
+      prop: 'sceneApi',
+      type: 'string',
+      tsType: 'string',
+      description: 'Base address of the room-scene service; `{api-base}/scene` when absent.',
+    },
+    ...COMMON_ATTRIBUTES,
+  ],
+  events: [
+    {
+      name: 'gh-visualiser-scene',
+      prop: 'onScene',
+      detailType: 'GhVisualiserScene',
+      description:
+        'When a room photo has been uploaded and stored as the scene, and when the scene is cleared (scene null).',
+    },
+    {
+      name: 'gh-visualiser-view',
+      prop: 'onView',
+      detailType: 'GhVisualiserView',
+      description: 'When the room view is shown, shows another colour, or is left (active false).',
+    },
+  ],
+  methods: [
+    { name: 'open', description: 'Opens the Room Visualiser modal.' },
+    { name: 'close', description: 'Closes the modal; focus returns to the button.' },
+    {
+      name: 'reset',
+      description: 'Clears the stored scene, leaves the room view and closes the modal.',
+    },
+  ],
+  parts: [
+    { name: 'visualiser', description: 'The whole widget.' },
+    { name: 'button', description: 'The Room Visualiser button that opens the modal.' },
+    { name: 'modal', description: 'The modal dialog.' },
+    { name: 'upload-button', description: 'Upload Room Photo.' },
+    { name: 'scene', description: 'The stored scene: preview, file name and Scene ID.' },
+    { name: 'clear-button', description: 'The button that clears the scene.' },
+    { name: 'error', description: 'An upload or rendering failure message.' },
+    { name: 'close-button', description: 'Close.' },
+    { name: 'view-button', description: 'View Now.' },
+    { name: 'disclaimer', description: 'The disclaimer under the modal’s buttons.' },
+    { name: 'room-view', description: 'The room view.' },
+    { name: 'stage', description: 'The rendered room with the before photo over it.' },
+    { name: 'render', description: 'The rendered room image.' },
+    { name: 'compare', description: 'The before/after slider.' },
+    { name: 'colours', description: 'The product’s colours.' },
+    { name: 'colour', description: 'One colour with its swatch.' },
+    { name: 'download-button', description: 'Download Image.' },
+    { name: 'leave-button', description: 'Close Room View.' },
+  ],
+  cssProperties: [
+    ...THEME_CSS_PROPERTIES,
+    { name: '--gh-color-error', description: 'Error messages.', default: '#b00020' },
+  ],
+  typeDeclarations: `export interface GhVisualiserScene {
+  scene: { id: string; filename: string; previewImage: string } | null;
+}
+export interface GhVisualiserView {
+  active: boolean;
+  sceneId?: string;
+  variantId?: string;
+  imageUrl?: string;
+}`,
+};

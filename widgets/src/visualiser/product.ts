@@ -1,0 +1,52 @@
+/**
+ * The product whose colours the room view switches between: given by a React host, or looked up
+ * by its code in the catalogue API (`GET {api-base}/api/catalogue/products`, cached by the shared
+ * client, so every widget of the page shares one response).
+ */
+import { type CatalogueClient, createCatalogueClient, type Product } from '@gh/shared/catalogue';
+import type { Region } from '@gh/shared/regions';
+import { useEffect, useState } from 'react';
+
+const clients = new Map<string, CatalogueClient>();
+
+function catalogueFor(apiBase: string): CatalogueClient {
+  let client = clients.get(apiBase);
+  if (!client) {
+    client = createCatalogueClient({ baseUrl: `${apiBase.replace(/\/+$/, '')}/api/catalogue` });
+    clients.set(apiBase, client);
+  }
+  return client;
+}
+
+/**
+ * The product with this code, or null when the catalogue has none (or cannot be reached: the
+ * client has logged why). The API filters by product attributes, not by code, so the region's
+ * list is read whole.
+ */
+export function useVisualiserProduct(
+  productCode: string | undefined,
+  given: Product | undefined,
+  region: Region,
+  apiBase: string,
+): Product | null {
+  const [found, setFound] = useState<{ key: string; product: Product | null } | null>(null);
+  const key = `${apiBase} ${region} ${productCode ?? ''}`;
+  useEffect(() => {
+    if (given || !productCode) return;
+    let current = true;
+    catalogueFor(apiBase)
+      .products(region)
+      .then(
+        (products) => products.find((product) => product.productCode === productCode) ?? null,
+        () => null,
+      )
+      .then((product) => {
+        if (current) setFound({ key, product });
+      });
+    return () => {
+      current = false;
+    };
+  }, [given, productCode, region, apiBase, key]);
+  if (given) return given;
+  return found?.key === key ? found.product : null;
+}

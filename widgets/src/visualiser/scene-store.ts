@@ -1,0 +1,111 @@
+/**
+ * The room scene of this browser (SPEC.md sections 3 and 4): one per visitor, kept 60 days in
+ * localStorage by the shared scene rules, shared by every <gh-visualiser> on the page and, through
+ * `storage` events, by the visitor's other tabs.
+ */
+import {
+  clearScenePhoto,
+  clearStoredScene,
+  createSceneRecord,
+  createUploadGuard,
+  readScenePhoto,
+  readStoredScene,
+  SCENE_PHOTO_STORAGE_KEY,
+  SCENE_STORAGE_KEY,
+  type ScenePhoto,
+  type SceneRecord,
+  type SceneStorage,
+  storeScene,
+  storeScenePhoto,
+} from '@gh/shared/visualiser';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+export interface SceneState {
+  scene: SceneRecord | null;
+  /** The "before" photo of the scene; kept in memory when the storage had no room for it. */
+  photo: ScenePhoto | null;
+  save(
+    scene: Omit<SceneRecord, 'savedAt' | 'version'>,
+    photo: Omit<ScenePhoto, 'sceneId'> | null,
+  ): SceneRecord;
+  clear(): void;
+  /** Reads the storage again (another tab changed it). */
+  reload(): void;
+}
+
+/** localStorage where the page may use it, else memory for the page's lifetime. */
+function pageStorage(): { storage: SceneStorage; area: Storage | null } {
+  try {
+    const area = globalThis.localStorage;
+    if (area) {
+      area.getItem(SCENE_STORAGE_KEY);
+      return { storage: area, area };
+    }
+  } catch {
+    // Reading localStorage throws where storage is blocked.
+  }
+  const items = new Map<string, string>();
+  const memory: SceneStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+  };
+  return { storage: memory, area: null };
+}
+
+export function createSceneStore(storage: SceneStorage): StoreApi<SceneState> {
+  const read = () => {
+    const scene = readStoredScene(storage);
+    if (!scene) clearScenePhoto(storage);
+    return { scene, photo: scene ? readScenePhoto(storage, scene.id) : null };
+  };
+  return createStore<SceneState>()((set) => ({
+    ...read(),
+    save(fields, photoFields) {
+      const scene = createSceneRecord(fields);
+      const photo = photoFields ? { ...photoFields, sceneId: scene.id } : null;
+      storeScene(storage, scene);
+      if (photo) storeScenePhoto(storage, photo);
+      else clearScenePhoto(storage);
+      set({ scene, photo });
+      return scene;
+    },
+    clear() {
+      clearStoredScene(storage);
+      clearScenePhoto(storage);
+      set({ scene: null, photo: null });
+    },
+    reload() {
+      set(read());
+    },
+  }));
+}
+
+let pageStore: StoreApi<SceneState> | undefined;
+
+export function sceneStore(): StoreApi<SceneState> {
+  if (pageStore) return pageStore;
+  const { storage, area } = pageStorage();
+  const store = createSceneStore(storage);
+  pageStore = store;
+  if (area && typeof globalThis.addEventListener === 'function') {
+    globalThis.addEventListener('storage', (event: StorageEvent) => {
+      const keys = [null, SCENE_STORAGE_KEY, SCENE_PHOTO_STORAGE_KEY];
+      if (event.storageArea === area && keys.includes(event.key)) store.getState().reload();
+    });
+  }
+  return store;
+}
+
+/** One upload at a time on the page: there is one scene per browser. */
+// console.warn is looked up on each warning, so that a page (or a test) wrapping it later sees it.
+export const pageUploadGuard = createUploadGuard((message) => console.warn(message));
+
+export function useScene(): SceneState {
+  return useStore(sceneStore());
+}
