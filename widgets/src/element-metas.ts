@@ -3,6 +3,7 @@ import type { ElementMeta } from './internal/element-meta';
 import { searchMeta } from './search/meta';
 import { storeLinkMeta } from './store-link/meta';
 import { storeLocatorMeta } from './store-locator/meta';
+import { visualiserMeta } from './visualiser/meta';
 
 /** Every element of the suite; the loader (gh-widgets.ts) knows the same tags. */
 export const elementMetas: readonly ElementMeta[] = [
@@ -10,4 +11,5 @@ export const elementMetas: readonly ElementMeta[] = [
   searchMeta,
   storeLocatorMeta,
   storeLinkMeta,
+  visualiserMeta,
 ];

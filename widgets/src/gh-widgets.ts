@@ -10,6 +10,7 @@ const widgets: Record<string, () => Promise<unknown>> = {
   'gh-store-locator': () => import('./store-locator/element'),
   'gh-store-link': () => import('./store-link/element'),
   'gh-search': () => import('./search/element'),
+  'gh-visualiser': () => import('./visualiser/element'),
 };
 
 // Elements default their api-base to the origin this loader was served from.

@@ -11,3 +11,10 @@ export { StoreLink, type StoreLinkProps } from './store-link/StoreLink';
 export { default as storeLinkStyles } from './store-link/styles.css';
 export { StoreLocator, type StoreLocatorProps } from './store-locator/StoreLocator';
 export { default as storeLocatorStyles } from './store-locator/styles.css';
+export { default as visualiserStyles } from './visualiser/styles.css';
+export {
+  Visualiser,
+  type VisualiserProps,
+  type VisualiserScene,
+  type VisualiserView,
+} from './visualiser/Visualiser';
