@@ -23,12 +23,13 @@ function sizes(code) {
   };
 }
 
-function label(chunk) {
+/** `shared:` chunks are imported up front by the widgets that need them, `lazy:` ones on demand. */
+function label(chunk, staticallyImported) {
   if (chunk.isEntry) return 'loader (gh-widgets.js)';
   const widget = /\/src\/([^/]+)\/element\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
   if (widget) return `widget: ${widget}`;
   if (chunk.name === 'runtime') return 'shared runtime';
-  return `lazy: ${chunk.name}`;
+  return `${staticallyImported.has(chunk.fileName) ? 'shared' : 'lazy'}: ${chunk.name}`;
 }
 
 async function build(renderer) {
@@ -39,7 +40,12 @@ async function build(renderer) {
     const { output } = await bundle.generate(options.output);
     await bundle.close();
     const chunks = output.filter((item) => item.type === 'chunk');
-    return chunks.map((chunk) => ({ chunk, label: label(chunk), ...sizes(chunk.code) }));
+    const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));
+    return chunks.map((chunk) => ({
+      chunk,
+      label: label(chunk, staticallyImported),
+      ...sizes(chunk.code),
+    }));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
 // The CDN build of the widget suite, shared by rollup.config.mjs and the bundle-size bench.
 // Entry `gh-widgets.js` is the loader (a stable name, short-lived cache); every other file is a
 // content-hashed chunk under chunks/ (long-lived cache): one runtime chunk that every widget
-// shares (the renderer, r2wc, zustand, the shared stores, widgets/src/internal) and one chunk per
-// widget, imported by the loader the first time its element appears.
-import { readFile, rm } from 'node:fs/promises';
+// shares (the renderer, r2wc, widgets/src/internal), one chunk per widget, imported by the loader
+// the first time its element appears, and the chunks rollup splits out for code that several
+// widgets share (the shared stores among them).
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -27,10 +28,15 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// The renderer and the element plumbing every widget needs. The shared stores (shared/src/state,
+// zustand) are left to rollup's own splitting: they land in one chunk of their own that every
+// widget using them imports, so those widgets still share one basket and one region (one module
+// instance per page), while a page with only the calculator does not download them and the yup
+// and cache code they bring along.
 const runtimeModules = [
-  /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc|zustand)\//,
+  /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//,
   /\/widgets\/src\/internal\//,
-  /\/shared\/src\/(state|regions)\//,
+  /\/shared\/src\/regions\//,
 ];
 
 /** Each widget's styles.css becomes a minified string its element renders into its shadow root. */
@@ -46,12 +52,20 @@ function cssAsString() {
   };
 }
 
-/** Starts each build from an empty output folder, so stale hashed chunks do not pile up. */
-function emptyOutDir(outDir) {
+/**
+ * Removes the hashed chunks an earlier build left behind, once this build's files are written.
+ * The folder is never emptied first, so a server (or another build) reading it meanwhile always
+ * finds a complete loader and chunk set.
+ */
+function pruneStaleChunks(outDir) {
   return {
-    name: 'gh-empty-out-dir',
-    async buildStart() {
-      await rm(outDir, { recursive: true, force: true });
+    name: 'gh-prune-stale-chunks',
+    async writeBundle(_options, bundle) {
+      const chunksDir = join(outDir, 'chunks');
+      const written = await readdir(chunksDir).catch(() => []);
+      for (const file of written) {
+        if (!(`chunks/${file}` in bundle)) await rm(join(chunksDir, file), { force: true });
+      }
     },
   };
 }
@@ -64,7 +78,7 @@ function chunkFileName(chunk) {
 
 /** Copies the demo page, which is plain HTML, CSS and a module script, beside the bundles. */
 function copyDemo() {
-  const files = ['index.html', 'retailer.css', 'demo.js'];
+  const files = ['index.html', 'two-samples.html', 'retailer.css', 'demo.js'];
   return {
     name: 'gh-copy-demo',
     async generateBundle() {
@@ -96,7 +110,6 @@ export function widgetsBuild({ renderer = 'preact', outDir = defaultOutDir, demo
       },
     },
     plugins: [
-      emptyOutDir(outDir),
       renderer === 'preact' && alias({ entries: preactAliases }),
       replace({
         preventAssignment: true,
@@ -114,6 +127,7 @@ export function widgetsBuild({ renderer = 'preact', outDir = defaultOutDir, demo
         tsconfig: join(widgetsDir, 'tsconfig.json'),
       }),
       demo && copyDemo(),
+      pruneStaleChunks(outDir),
     ].filter(Boolean),
     onwarn(warning, warn) {
       // Preact and others mark functions with /*#__PURE__*/ in places rollup cannot use.
