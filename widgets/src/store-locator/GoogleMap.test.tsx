@@ -1,6 +1,7 @@
 import { importLibrary, initialize } from '@googlemaps/jest-mocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import './element';
 import { setStoreLocation } from './location';
 import { StoreLocator } from './StoreLocator';
 import { API_BASE, fakeServices } from './test-services';
@@ -139,7 +140,9 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
 
   it('falls back to the offline map with a warning when Google Maps cannot load', async () => {
     fakeServices();
-    importLibrary.mockRejectedValue(new Error('The Google Maps JavaScript API could not load.'));
+    importLibrary.mockRejectedValueOnce(
+      new Error('The Google Maps JavaScript API could not load.'),
+    );
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     render(<StoreLocator apiBase={API_BASE} mapsKey="test-key" />);
     await waitFor(() => expect(document.querySelector('.offline-map')).not.toBeNull());
@@ -147,5 +150,26 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
       '[gh-widgets] Google Maps could not load; showing the offline map',
       expect.any(Error),
     );
+  });
+
+  it('copies the styles Google Maps adds to the page into the element’s shadow root', async () => {
+    fakeServices();
+    const element = document.createElement('gh-store-locator');
+    element.setAttribute('api-base', API_BASE);
+    element.setAttribute('maps-key', 'test-key');
+    document.body.append(element);
+    const shadow = element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(shadow.querySelector('.google-map')).not.toBeNull());
+    await waitFor(() => expect(mapOptions).toHaveBeenCalled());
+    const googleStyle = document.createElement('style');
+    googleStyle.textContent = '.gm-style { font: inherit; }';
+    document.head.append(googleStyle);
+    await waitFor(() =>
+      expect([...shadow.querySelectorAll('style')].map((s) => s.textContent)).toContain(
+        '.gm-style { font: inherit; }',
+      ),
+    );
+    element.remove();
+    googleStyle.remove();
   });
 });
