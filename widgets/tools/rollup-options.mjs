@@ -76,14 +76,14 @@ function chunkFileName(chunk) {
   return `chunks/${widget ?? '[name]'}-[hash:10].js`;
 }
 
-/** Copies the demo page, which is plain HTML, CSS and a module script, beside the bundles. */
+/** Copies the demo pages (plain HTML, CSS and module scripts in widgets/demo/) beside the bundles. */
 function copyDemo() {
-  const files = ['index.html', 'two-samples.html', 'retailer.css', 'demo.js'];
+  const demoDir = join(widgetsDir, 'demo');
   return {
     name: 'gh-copy-demo',
     async generateBundle() {
-      for (const file of files) {
-        const source = await readFile(join(widgetsDir, 'demo', file));
+      for (const file of await readdir(demoDir)) {
+        const source = await readFile(join(demoDir, file));
         this.emitFile({ type: 'asset', fileName: `demo/${file}`, source });
       }
     },
