@@ -14,3 +14,10 @@ document.addEventListener('gh-store-select', (event) => {
   const { name, distance } = event.detail;
   storeLog.textContent = `gh-store-select from #${event.target.id}\n${name}, ${distance} away`;
 });
+
+const visualiserLog = document.getElementById('visualiser-event-log');
+for (const name of ['gh-visualiser-scene', 'gh-visualiser-view']) {
+  document.addEventListener(name, (event) => {
+    visualiserLog.textContent = `${name} from #${event.target.id}\n${JSON.stringify(event.detail, null, 1)}`;
+  });
+}
