@@ -2,8 +2,9 @@
  * Builds the search index from the catalogue tables. Run inside the catalogue seed's transaction,
  * so the index always matches the products it describes.
  */
-import { productTypeSlug } from '@gh/shared/catalogue';
+import { BRAND_CODES, productTypeSlug } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';
+import { REGIONS } from '@gh/shared/regions';
 import type { Db } from '../db';
 
 export const SEARCH_GROUPS = [
@@ -19,11 +20,33 @@ export type SearchGroupName = (typeof SEARCH_GROUPS)[number];
 export const scopeToken = (website: string, region: string) =>
   `${website}${region}`.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Ids of group g are g·2^40 + 1 … (g+1)·2^40 − 1: each group is one rowid range of the index. */
+/** Every site and region a search can be made for, in a fixed order. */
+const SCOPES = BRAND_CODES.flatMap((website) =>
+  REGIONS.map((region) => scopeToken(website, region)),
+);
+
+/**
+ * Each item is indexed once per site and region it belongs to, under ids that put every
+ * (site-region, group) pair in its own rowid range: scope·2^44 + group·2^40 + 1 … . A search reads
+ * its scope's range of a group in id order and stops after a page, never stepping over items of
+ * other sites or regions (a search for 'hybrid' in na, where there is none, reads nothing rather
+ * than every hybrid of au and nz). A scope's groups are consecutive, so neighbouring groups can be
+ * read as one range.
+ */
 const GROUP_ID_SPAN = 2 ** 40;
-export function groupIdRange(group: SearchGroupName): [number, number] {
-  const base = SEARCH_GROUPS.indexOf(group) * GROUP_ID_SPAN;
-  return [base + 1, base + GROUP_ID_SPAN - 1];
+const SCOPE_ID_SPAN = 2 ** 44;
+export function searchIdRange(
+  scope: string,
+  firstGroup: SearchGroupName,
+  lastGroup: SearchGroupName = firstGroup,
+): [number, number] | undefined {
+  const scopeIndex = SCOPES.indexOf(scope);
+  if (scopeIndex < 0) return undefined;
+  const base = scopeIndex * SCOPE_ID_SPAN;
+  return [
+    base + SEARCH_GROUPS.indexOf(firstGroup) * GROUP_ID_SPAN + 1,
+    base + (SEARCH_GROUPS.indexOf(lastGroup) + 1) * GROUP_ID_SPAN - 1,
+  ];
 }
 
 const list = (commaList: string) => commaList.split(',').filter(Boolean);
@@ -66,7 +89,7 @@ export function rebuildSearchIndex(db: Db): void {
   const insertWords = db.prepare(
     'INSERT INTO search_words (rowid, name, keywords) VALUES (?, ?, ?)',
   );
-  const nextIds = new Map(SEARCH_GROUPS.map((group) => [group, groupIdRange(group)[0]]));
+  const nextIds = new Map<string, number>();
   const add = (
     group: SearchGroupName,
     name: string,
@@ -74,10 +97,15 @@ export function rebuildSearchIndex(db: Db): void {
     scopeTokens: string[],
     item: object,
   ) => {
-    const id = nextIds.get(group) as number;
-    nextIds.set(group, id + 1);
-    insertItem.run(id, group, ` ${scopeTokens.join(' ')} `, JSON.stringify(item));
-    insertWords.run(id, name, keywords);
+    const json = JSON.stringify(item);
+    for (const scope of new Set(scopeTokens)) {
+      const key = `${scope}:${group}`;
+      const id = nextIds.get(key) ?? searchIdRange(scope, group)?.[0];
+      if (id === undefined) continue;
+      nextIds.set(key, id + 1);
+      insertItem.run(id, group, scope, json);
+      insertWords.run(id, name, keywords);
+    }
   };
 
   db.transaction(() => {

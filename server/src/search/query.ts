@@ -11,7 +11,7 @@
  */
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
-import { groupIdRange, SEARCH_GROUPS, type SearchGroupName, scopeToken } from './indexer';
+import { SEARCH_GROUPS, type SearchGroupName, scopeToken, searchIdRange } from './indexer';
 
 /** Most items one group of the reply holds: enough for a results dropdown. */
 export const SEARCH_GROUP_LIMIT = 10;
@@ -33,7 +33,7 @@ export function searchWords(query: string): string[] {
 }
 
 type Hit = { id: number; grp: SearchGroupName; item: string };
-type PageStatement = Statement<[string, number, number, string, number], Hit>;
+type PageStatement = Statement<[string, number, number, number], Hit>;
 
 const statements = new WeakMap<Db, PageStatement>();
 
@@ -42,7 +42,7 @@ function pageStatement(db: Db): PageStatement {
   if (!found) {
     found = db.prepare(
       `SELECT i.id, i.grp, i.item FROM search_words w JOIN search_items i ON i.id = w.rowid
-       WHERE search_words MATCH ? AND w.rowid BETWEEN ? AND ? AND instr(i.scopes, ?) > 0
+       WHERE search_words MATCH ? AND w.rowid BETWEEN ? AND ?
        LIMIT ?`,
     );
     statements.set(db, found);
@@ -68,7 +68,7 @@ export function searchJson(db: Db, query: string, website: string, region: strin
   const words = searchWords(query);
   const results = new Map<SearchGroupName, string[]>();
   if (words.length > 0) {
-    const search = { db, words, scope: ` ${scopeToken(website, region)} ` };
+    const search = { db, words, scope: scopeToken(website, region) };
     for (const group of LARGE_GROUPS) {
       searchGroups(search, [group], SEARCH_GROUP_LIMIT, results);
     }
@@ -91,8 +91,13 @@ function searchGroups(
   results: Map<SearchGroupName, string[]>,
 ): void {
   const terms = words.map((word) => `"${word}"*`).join(' AND ');
-  const first = groupIdRange(groups[0] as SearchGroupName)[0];
-  const last = groupIdRange(groups[groups.length - 1] as SearchGroupName)[1];
+  const range = searchIdRange(
+    scope,
+    groups[0] as SearchGroupName,
+    groups[groups.length - 1] as SearchGroupName,
+  );
+  if (!range) return;
+  const [first, last] = range;
   const statement = pageStatement(db);
   const seen = new Set<number>();
   const full = () =>
@@ -106,7 +111,7 @@ function searchGroups(
       results.set(hit.grp, list);
     }
   };
-  take(statement.all(`name : (${terms})`, first, last, scope, scan));
+  take(statement.all(`name : (${terms})`, first, last, scan));
   if (full()) return;
-  take(statement.all(`{name keywords} : (${terms})`, first, last, scope, scan + seen.size));
+  take(statement.all(`{name keywords} : (${terms})`, first, last, scan + seen.size));
 }

@@ -1,15 +1,15 @@
 import type { DomainSchema } from '.';
 
 /**
- * Site search (SPEC.md sections 2.8 and 7): one item per searchable thing (product, variant,
- * highlight, collection, product type), stored ready-serialised in `search_items`, and an FTS5
- * full-text index over its words with prefix indexes for the short prefixes people type. The
- * index is contentless (it stores only where each word occurs).
+ * Site search (SPEC.md sections 2.8 and 7): a searchable thing (product, variant, highlight,
+ * collection, product type) once for each site and region it belongs to, its reply item stored
+ * ready-serialised in `search_items`, and an FTS5 full-text index over its words with prefix
+ * indexes for the short prefixes people type. The index is contentless (it stores only where
+ * each word occurs).
  *
- * Each group owns a range of ids (see search/indexer.ts), so a group's matches are a rowid range
- * of the index, read in id order and stopped after a page: the cost of a query follows the page,
- * not the thousands of variants a three-letter prefix can match. `scopes` lists the site-region
- * pairs an item belongs to, e.g. ' ghresau ghresnz '.
+ * Each (site-region, group) pair owns a range of ids (see search/indexer.ts), so its matches are
+ * a rowid range of the index, read in id order and stopped after a page: the cost of a query
+ * follows the page, not the thousands of variants a three-letter prefix can match.
  */
 export const searchSchema: DomainSchema = {
   name: 'search',
@@ -17,7 +17,7 @@ export const searchSchema: DomainSchema = {
 CREATE TABLE IF NOT EXISTS search_items (
   id INTEGER PRIMARY KEY,
   grp TEXT NOT NULL,              -- products, variants, highlights, collections or types
-  scopes TEXT NOT NULL,
+  scopes TEXT NOT NULL,            -- the site-region it is indexed for, e.g. 'ghresau'
   item TEXT NOT NULL              -- the reply item, JSON
 );
 
