@@ -15,6 +15,14 @@ document.addEventListener('gh-store-select', (event) => {
   storeLog.textContent = `gh-store-select from #${event.target.id}\n${name}, ${distance} away`;
 });
 
+const samplesLog = document.getElementById('samples-event-log');
+for (const name of ['gh-samples-change', 'gh-samples-order']) {
+  document.addEventListener(name, (event) => {
+    if (!samplesLog) return;
+    samplesLog.textContent = `${name} from #${event.target.id}\n${JSON.stringify(event.detail, null, 1)}`;
+  });
+}
+
 const visualiserLog = document.getElementById('visualiser-event-log');
 for (const name of ['gh-visualiser-scene', 'gh-visualiser-view']) {
   document.addEventListener(name, (event) => {

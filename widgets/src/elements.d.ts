@@ -76,6 +76,62 @@ export interface GhCalculatorElementAttributes {
   ref?: unknown;
 }
 
+export interface GhFormattedSample {
+  colourId: string;
+  globalItemId: string;
+  productCode: string;
+  patternCloudinaryPublicId: string;
+  name: string;
+  productName: string;
+}
+export interface GhSamplesChange {
+  samples: GhFormattedSample[];
+  count: number;
+  max: number;
+}
+export interface GhSamplesOrder {
+  orderId?: string;
+  transactionId: string;
+  samples: GhFormattedSample[];
+}
+
+/** <gh-samples>: The Free Samples button and the samples modal: choose colours, order details with address search, success. The basket is shared by every <gh-samples> of a site, across tabs. */
+export interface GhSamplesElement extends HTMLElement {
+  /** The product whose colours the modal offers (from the catalogue API). Attribute `product-code`. */
+  productCode: string | undefined;
+  /** The step the modal opens at. Attribute `step`. */
+  step: 'choose-samples' | 'order-samples' | 'order-success' | undefined;
+  /** The region whose rules and units apply. Attribute `region`. */
+  region: 'au' | 'nz' | 'na' | undefined;
+  /** Brand code of the site the element is on. Attribute `website`. */
+  website: string | undefined;
+  /** Base URL of the services the element calls; the loader’s origin by default. Attribute `api-base`. */
+  apiBase: string | undefined;
+  /** Opens the modal at the `step` given, else at choosing colours. */
+  open(): void;
+  /** Closes the modal; focus returns to the button. */
+  close(): void;
+  /** Empties the basket and closes the modal at its first step. */
+  reset(): void;
+}
+
+/** The attributes of <gh-samples> in JSX. */
+export interface GhSamplesElementAttributes {
+  'product-code'?: string;
+  step?: 'choose-samples' | 'order-samples' | 'order-success';
+  open?: boolean | '' | 'true' | 'false';
+  region?: 'au' | 'nz' | 'na';
+  website?: string;
+  'api-base'?: string;
+  id?: string;
+  class?: string;
+  className?: string;
+  slot?: string;
+  hidden?: boolean;
+  key?: string | number;
+  ref?: unknown;
+}
+
 export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types';
 export interface GhSearchItem {
   id: string;
@@ -210,25 +266,83 @@ export interface GhStoreLinkElementAttributes {
   ref?: unknown;
 }
 
+export interface GhVisualiserScene {
+  scene: { id: string; filename: string; previewImage: string } | null;
+}
+export interface GhVisualiserView {
+  active: boolean;
+  sceneId?: string;
+  variantId?: string;
+  imageUrl?: string;
+}
+
+/** <gh-visualiser>: The Room Visualiser: a button opening the modal where the visitor uploads a photo of their room (kept 60 days), and the room view showing that room with the product’s colours, before and after. */
+export interface GhVisualiserElement extends HTMLElement {
+  /** The product whose colours the room view offers (from the catalogue API). Attribute `product-code`. */
+  productCode: string | undefined;
+  /** The colour (variant globalItemId) the room is rendered with first; the product’s first colour when absent. Attribute `variant-id`. */
+  variantId: string | undefined;
+  /** Base address of the room-scene service; `{api-base}/scene` when absent. Attribute `scene-api`. */
+  sceneApi: string | undefined;
+  /** The region whose rules and units apply. Attribute `region`. */
+  region: 'au' | 'nz' | 'na' | undefined;
+  /** Brand code of the site the element is on. Attribute `website`. */
+  website: string | undefined;
+  /** Base URL of the services the element calls; the loader’s origin by default. Attribute `api-base`. */
+  apiBase: string | undefined;
+  /** Opens the Room Visualiser modal. */
+  open(): void;
+  /** Closes the modal; focus returns to the button. */
+  close(): void;
+  /** Clears the stored scene, leaves the room view and closes the modal. */
+  reset(): void;
+}
+
+/** The attributes of <gh-visualiser> in JSX. */
+export interface GhVisualiserElementAttributes {
+  'product-code'?: string;
+  'variant-id'?: string;
+  open?: boolean | '' | 'true' | 'false';
+  'scene-api'?: string;
+  region?: 'au' | 'nz' | 'na';
+  website?: string;
+  'api-base'?: string;
+  id?: string;
+  class?: string;
+  className?: string;
+  slot?: string;
+  hidden?: boolean;
+  key?: string | number;
+  ref?: unknown;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'gh-calculator': GhCalculatorElement;
+    'gh-samples': GhSamplesElement;
     'gh-search': GhSearchElement;
     'gh-store-locator': GhStoreLocatorElement;
     'gh-store-link': GhStoreLinkElement;
+    'gh-visualiser': GhVisualiserElement;
   }
   interface GlobalEventHandlersEventMap {
     'gh-calculator-change': CustomEvent<GhCalculatorState>;
     'gh-calculator-save': CustomEvent<GhCalculatorState>;
+    'gh-samples-change': CustomEvent<GhSamplesChange>;
+    'gh-samples-order': CustomEvent<GhSamplesOrder>;
     'gh-search-select': CustomEvent<GhSearchSelection>;
     'gh-store-select': CustomEvent<GhStore>;
+    'gh-visualiser-scene': CustomEvent<GhVisualiserScene>;
+    'gh-visualiser-view': CustomEvent<GhVisualiserView>;
   }
   namespace JSX {
     interface IntrinsicElements {
       'gh-calculator': GhCalculatorElementAttributes;
+      'gh-samples': GhSamplesElementAttributes;
       'gh-search': GhSearchElementAttributes;
       'gh-store-locator': GhStoreLocatorElementAttributes;
       'gh-store-link': GhStoreLinkElementAttributes;
+      'gh-visualiser': GhVisualiserElementAttributes;
     }
   }
 }

@@ -7,6 +7,7 @@
  */
 const widgets: Record<string, () => Promise<unknown>> = {
   'gh-calculator': () => import('./calculator/element'),
+  'gh-samples': () => import('./samples/element'),
   'gh-store-locator': () => import('./store-locator/element'),
   'gh-store-link': () => import('./store-link/element'),
   'gh-search': () => import('./search/element'),

@@ -5,6 +5,13 @@
  */
 export { Calculator, type CalculatorProps } from './calculator/Calculator';
 export { default as calculatorStyles } from './calculator/styles.css';
+export {
+  Samples,
+  type SamplesChange,
+  type SamplesOrder,
+  type SamplesProps,
+} from './samples/Samples';
+export { default as samplesStyles } from './samples/styles.css';
 export { Search, type SearchProps, type SearchSelection } from './search/Search';
 export { default as searchStyles } from './search/styles.css';
 export { StoreLink, type StoreLinkProps } from './store-link/StoreLink';

@@ -87,7 +87,11 @@ export function renderTypes(metas: readonly ElementMeta[]): string {
     if (meta.typeDeclarations) lines.push(meta.typeDeclarations, '');
     lines.push(`/** <${meta.tag}>: ${meta.description} */`);
     lines.push(`export interface ${meta.className} extends HTMLElement {`);
+    // An attribute's property named like a method (`open` and open()) is the method: define-widget
+    // defines methods over the properties; the attribute itself still works.
+    const methodNames = new Set(meta.methods.map((m) => m.name));
     for (const a of meta.attributes) {
+      if (methodNames.has(a.prop)) continue;
       lines.push(`  /** ${a.description} Attribute \`${a.name}\`. */`);
       lines.push(`  ${a.prop}: ${a.tsType} | undefined;`);
     }

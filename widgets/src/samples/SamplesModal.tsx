@@ -79,6 +79,9 @@ export function SamplesModal(props: SamplesModalProps) {
           event.preventDefault();
           onClose();
         }
+        if (event.key === 'Tab' && dialogRef.current) {
+          wrapFocus(dialogRef.current, event.shiftKey, () => event.preventDefault());
+        }
       }}
     >
       {isOpen && (
@@ -95,6 +98,31 @@ export function SamplesModal(props: SamplesModalProps) {
       )}
     </dialog>
   );
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last. The
+ * modal dialog already makes the page behind it inert; without this, focus would leave for the
+ * browser's own controls between the last control and the first.
+ */
+function wrapFocus(dialog: HTMLDialogElement, backwards: boolean, preventDefault: () => void) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) =>
+      !control.matches(':disabled, [tabindex="-1"]') && control.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+  if (!first || !last) return;
+  if (backwards && (active === first || active === dialog)) {
+    preventDefault();
+    last.focus();
+  } else if (!backwards && active === last) {
+    preventDefault();
+    first.focus();
+  }
 }
 
 /** The steps in order; completed earlier steps are buttons back to them. */

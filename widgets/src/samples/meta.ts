@@ -1,4 +1,8 @@
-import { COMMON_ATTRIBUTES, type ElementMeta } from '../internal/element-meta';
+import {
+  COMMON_ATTRIBUTES,
+  type ElementMeta,
+  THEME_CSS_PROPERTIES,
+} from '../internal/element-meta';
 
 /** `<gh-samples>` as host pages see it (DESIGN.md section 5). */
 export const samplesMeta: ElementMeta = {
@@ -68,16 +72,8 @@ export const samplesMeta: ElementMeta = {
     { name: 'primary-button', description: 'Order Samples, Submit and Done.' },
   ],
   cssProperties: [
-    { name: '--gh-font-family', description: 'Typeface.', default: 'system-ui, sans-serif' },
-    { name: '--gh-font-size', description: 'Base text size.', default: '16px' },
-    { name: '--gh-color-text', description: 'Text colour.', default: '#1f1f1f' },
-    { name: '--gh-color-muted', description: 'Secondary text colour.', default: '#5c5c5c' },
-    { name: '--gh-color-accent', description: 'Buttons, links and focus.', default: '#00573f' },
-    { name: '--gh-color-on-accent', description: 'Text on the accent colour.', default: '#ffffff' },
-    { name: '--gh-color-border', description: 'Borders of inputs and panels.', default: '#8a8a8a' },
-    { name: '--gh-color-surface', description: 'Background.', default: '#ffffff' },
+    ...THEME_CSS_PROPERTIES,
     { name: '--gh-color-error', description: 'Validation and error messages.', default: '#b00020' },
-    { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
   ],
   typeDeclarations: `export interface GhFormattedSample {
   colourId: string;
