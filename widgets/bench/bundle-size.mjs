@@ -123,6 +123,10 @@ for (const renderer of ['preact', 'react']) {
   console.log(row('store locator page total', results[renderer].storeLocator.firstView));
   console.log(row('  + offline map outlines', results[renderer].storeLocator.offlineMap));
   console.log(row('store link page total', results[renderer].storeLink));
+  results[renderer].visualiser = pageTotal(files, 'visualiser');
+  console.log(row('visualiser page total', results[renderer].visualiser));
+  results[renderer].samples = pageTotal(files, 'samples');
+  console.log(row('samples page total', results[renderer].samples));
 }
 
 const preact = results.preact;
@@ -150,4 +154,12 @@ console.log(
 );
 console.log(
   `  store link alone on a page: ${kb(preact.storeLink.gzip)} gzip, ${kb(preact.storeLink.brotli)} brotli; both store widgets: ${kb(preact.storeLink.gzip + locator.total.gzip - sharedGzip(preact.files, ['store-link', 'store-locator']))} gzip`,
+);
+const samplesChunk = preact.files.find((file) => file.label === 'widget: samples');
+console.log(
+  `  samples alone on a page: ${kb(preact.samples.gzip)} gzip, ${kb(preact.samples.brotli)} brotli (its own chunk ${kb(samplesChunk.gzip)} gzip, ${kb(samplesChunk.brotli)} brotli; with React ${kb(results.react.samples.gzip)} gzip)`,
+);
+const visualiserChunk = preact.files.find((file) => file.label === 'widget: visualiser');
+console.log(
+  `  visualiser chunk ${kb(visualiserChunk.gzip)} gzip, ${kb(visualiserChunk.brotli)} brotli; alone on a page ${kb(preact.visualiser.gzip)} gzip, ${kb(preact.visualiser.brotli)} brotli (with React ${kb(results.react.visualiser.gzip)} gzip)`,
 );

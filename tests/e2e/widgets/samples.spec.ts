@@ -1,0 +1,347 @@
+/**
+ * <gh-samples> on the retailer demo page (/widgets/demo/), as built for the CDN, against the
+ * reference backend: a whole sample order from the colours to the order stored in the database,
+ * the validation messages as fields change, the address suggestions and the custom address, the
+ * refused (400) and network-failure paths, the colour query, the kept basket, and the modal's
+ * focus handling, with an accessibility scan inside the shadow root.
+ */
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+const DEMO = '/widgets/demo/';
+/** The product on the demo page's card (product-code="GH1069"). */
+const PRODUCT_CODE = 'GH1069';
+
+interface CatalogueVariant {
+  name: string;
+  globalItemId: string;
+  sampleInStock: boolean;
+}
+
+/** The demo product's colours as the catalogue API gives them in au: who is in stock and not. */
+async function demoColours(page: Page) {
+  const response = await page.request.get('/api/catalogue/products?region=au');
+  const products = (await response.json()) as {
+    productCode: string;
+    variants: CatalogueVariant[];
+  }[];
+  const product = products.find((candidate) => candidate.productCode === PRODUCT_CODE);
+  if (!product) throw new Error(`${PRODUCT_CODE} is not in the au catalogue`);
+  const inStock = product.variants.filter((variant) => variant.sampleInStock);
+  const outOfStock = product.variants.filter((variant) => !variant.sampleInStock);
+  if (inStock.length < 4 || outOfStock.length < 1) {
+    throw new Error(`${PRODUCT_CODE} needs 4 colours in stock and 1 out of stock in au`);
+  }
+  return { inStock, outOfStock };
+}
+
+/** The order as the server stored it; undefined when the tests run against another server. */
+function storedOrder(orderId: string) {
+  const file = process.env.GH_E2E_DB;
+  if (process.env.GH_E2E_BASE_URL || !file || !existsSync(file)) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const order = db.prepare('SELECT * FROM sample_orders WHERE id = ?').get(orderId) as
+      | Record<string, unknown>
+      | undefined;
+    const items = db
+      .prepare('SELECT * FROM sample_order_items WHERE order_id = ? ORDER BY position')
+      .all(orderId) as Record<string, unknown>[];
+    return { order, items };
+  } finally {
+    db.close();
+  }
+}
+
+function ordersByEmail(email: string): number | undefined {
+  const file = process.env.GH_E2E_DB;
+  if (process.env.GH_E2E_BASE_URL || !file || !existsSync(file)) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('SELECT COUNT(*) AS count FROM sample_orders WHERE email = ?')
+      .get(email) as { count: number };
+    return row.count;
+  } finally {
+    db.close();
+  }
+}
+
+let samples: Locator;
+let modal: Locator;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(DEMO);
+  samples = page.locator('#product-samples');
+  modal = samples.getByRole('dialog');
+  await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeVisible();
+});
+
+const colour = (name: string) => modal.getByRole('button', { name: new RegExp(`^${name}`) });
+const field = (label: string) => modal.getByLabel(label, { exact: true });
+
+/** Opens the modal and chooses these colours, then goes on to Order Details. */
+async function chooseAndOrder(names: string[]) {
+  await samples.getByRole('button', { name: /Samples/ }).click();
+  for (const name of names) await colour(name).click();
+  await modal.getByRole('button', { name: 'Order Samples' }).click();
+  await expect(modal.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+}
+
+async function fillContact(email: string) {
+  await field('First name').fill('Ada');
+  await field('Last name').fill('Lovelace');
+  await field('Mobile').fill('0412 345 678');
+  await field('Email').fill(email);
+}
+
+/** Records the widget's order events on the page. */
+async function listenForOrders(page: Page) {
+  await page.evaluate(() => {
+    const page = window as unknown as { ghOrders: unknown[] };
+    page.ghOrders = [];
+    document.addEventListener('gh-samples-order', (event) => {
+      page.ghOrders.push((event as CustomEvent).detail);
+    });
+  });
+}
+
+const lastOrder = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { ghOrders: { orderId: string }[] }).ghOrders.at(-1)?.orderId,
+  );
+
+test('a whole sample order: colours, details with a suggested address, success, and the order in the database', async ({
+  page,
+}) => {
+  const { inStock, outOfStock } = await demoColours(page);
+  const [first, second] = inStock as [CatalogueVariant, CatalogueVariant];
+  await listenForOrders(page);
+
+  await samples.getByRole('button', { name: 'Free Samples' }).click();
+  await expect(modal.getByRole('heading', { name: 'Select Colours' })).toBeVisible();
+  await expect(colour((outOfStock[0] as CatalogueVariant).name)).toBeDisabled();
+  await expect(colour((outOfStock[0] as CatalogueVariant).name)).toContainText('Out of stock');
+  await expect(modal.getByText('Delivery takes 5 to 10 business days.')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Order Samples' })).toBeDisabled();
+  // The media server renders a swatch on its first request, which can take a while under load.
+  const swatch = colour(first.name).locator('img');
+  await expect
+    .poll(() => swatch.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+    .toBe(150);
+
+  await colour(first.name).click();
+  await colour(second.name).click();
+  await expect(samples.getByRole('button', { name: 'Samples 2' })).toBeAttached();
+  await modal.getByRole('button', { name: 'Order Samples' }).click();
+  await expect(modal.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+
+  await fillContact('ada.whole-order@example.com');
+  await field('Project reference (optional)').fill('Beach house');
+  await field('Delivery address').pressSequentially('12 Campbell Parade Bondi');
+  await modal.getByRole('option', { name: '12 Campbell Pde, Bondi NSW 2026, Australia' }).click();
+  await expect(field('Postcode')).toHaveValue('2026');
+  await expect(field('State')).toHaveValue('NSW');
+  await expect(field('Street')).toHaveValue('12 Campbell Parade');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(
+    modal.getByText('Your samples order has been submitted successfully!'),
+  ).toBeVisible();
+  await expect(modal.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeAttached();
+  const purchase = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string; ecommerce?: unknown }[] }).dataLayer.find(
+      (message) => message.event === 'purchase',
+    ),
+  );
+  expect(purchase?.ecommerce).toMatchObject({
+    transaction_id: expect.stringMatching(/^sample_order__\d+__\d+$/),
+    items: [{ item_id: first.globalItemId }, { item_id: second.globalItemId }],
+  });
+
+  const orderId = await lastOrder(page);
+  expect(orderId).toBeTruthy();
+  const stored = storedOrder(orderId as string);
+  if (stored) {
+    expect(stored.order).toMatchObject({
+      region: 'au',
+      website: 'GHRES',
+      name: 'Ada Lovelace',
+      email: 'ada.whole-order@example.com',
+      phone: '0412 345 678',
+      project_reference: 'Beach house',
+    });
+    expect(JSON.parse(String(stored.order?.address))).toMatchObject({
+      type: 'PLACE_ID',
+      postcode: '2026',
+      state: 'NSW',
+    });
+    expect(stored.items.map((item) => item.global_item_id)).toEqual([
+      first.globalItemId,
+      second.globalItemId,
+    ]);
+  }
+
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(modal).toBeHidden();
+  await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeFocused();
+  await samples.getByRole('button', { name: 'Free Samples' }).click();
+  await expect(modal.getByRole('heading', { name: 'Select Colours' })).toBeVisible();
+});
+
+test('shows the SPEC.md section 5 messages as the fields change', async ({ page }) => {
+  const { inStock } = await demoColours(page);
+  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  for (const [label, message] of [
+    ['First name', 'Please provide your first name'],
+    ['Last name', 'Please provide your last name'],
+    ['Mobile', 'Please provide your phone number'],
+  ] as const) {
+    await field(label).fill('x');
+    await field(label).fill('');
+    await expect(modal.getByText(message)).toBeVisible();
+  }
+  await field('Mobile').fill('12345');
+  await expect(modal.getByText('Please provide a valid phone number')).toBeVisible();
+  await field('Mobile').fill('0412 345 678');
+  await expect(modal.getByText('Please provide a valid phone number')).toBeHidden();
+  await field('Email').fill('ada@');
+  await expect(modal.getByText('Please provide a valid email')).toBeVisible();
+  await field('Delivery address').pressSequentially('12 ');
+  await expect(modal.getByText('Keep typing...')).toBeVisible();
+  await expect(modal.getByText('Please select address from suggestion bar')).toBeVisible();
+  await field('Delivery address').fill('');
+  await expect(modal.getByText('Delivery address is required')).toBeVisible();
+});
+
+test('takes a custom address, and says Error, failed to send samples when the server refuses the order', async ({
+  page,
+}) => {
+  const { inStock } = await demoColours(page);
+  await listenForOrders(page);
+  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  await fillContact('ada.custom@example.com');
+  await field('Delivery address').pressSequentially('Lot 7 Lighthouse Road, Kettering');
+  await expect(modal.getByRole('option').first()).toBeVisible();
+  await expect(modal.getByRole('option').last()).toHaveText('Submit Custom Address');
+  await modal.getByRole('option', { name: 'Submit Custom Address' }).click();
+  await expect(field('Custom address')).toHaveValue('Lot 7 Lighthouse Road, Kettering');
+
+  // The order reaches the real server without its contact name, which it refuses with a 400.
+  await page.route('**/samples?*', async (route) => {
+    const body = route.request().postDataJSON() as { values: Record<string, unknown> };
+    delete body.values.name;
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Error, failed to send samples');
+  await expect(samples.getByRole('button', { name: 'Samples 1' })).toBeAttached();
+
+  await page.unroute('**/samples?*');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    modal.getByText('Your samples order has been submitted successfully!'),
+  ).toBeVisible();
+  const stored = storedOrder((await lastOrder(page)) as string);
+  if (stored) {
+    expect(JSON.parse(String(stored.order?.address))).toEqual({
+      type: 'CUSTOM',
+      custom: 'Lot 7 Lighthouse Road, Kettering',
+    });
+  }
+});
+
+test('says Error posting, no response when the network fails, and a retry places the order once', async ({
+  page,
+}) => {
+  const { inStock } = await demoColours(page);
+  await chooseAndOrder([(inStock[1] as CatalogueVariant).name]);
+  await fillContact('ada.offline@example.com');
+  await field('Delivery address').pressSequentially('Bondi Beach');
+  await modal.getByRole('option', { name: 'Bondi Beach NSW 2026, Australia' }).click();
+  await expect(field('Postcode')).toHaveValue('2026');
+
+  await page.route('**/samples?*', (route) => route.abort('internetdisconnected'));
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Error posting, no response');
+
+  await page.unroute('**/samples?*');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    modal.getByText('Your samples order has been submitted successfully!'),
+  ).toBeVisible();
+  const count = ordersByEmail('ada.offline@example.com');
+  if (count !== undefined) expect(count).toBe(1);
+});
+
+test('says the form data could not be collected when Submit is pressed with required fields empty', async ({
+  page,
+}) => {
+  const { inStock } = await demoColours(page);
+  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Error occured When trying to get form data. Make sure to fill in all required fields',
+  );
+  await expect(modal.getByText('Please provide your first name')).toBeVisible();
+});
+
+test('adds the colour of the colour query parameter, and keeps the basket across a reload', async ({
+  page,
+}) => {
+  const { inStock } = await demoColours(page);
+  const wanted = inStock[2] as CatalogueVariant;
+  const slug = wanted.name.toLowerCase().replace(/\s+/g, '-');
+  await page.goto(`${DEMO}?colour=${slug}`);
+  await samples.getByRole('button', { name: 'Free Samples' }).click();
+  await expect(colour(wanted.name)).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(samples.getByRole('button', { name: 'Samples 1' })).toBeVisible();
+});
+
+test('keeps focus inside the open modal, closes on Escape and gives focus back to the button', async ({
+  page,
+}) => {
+  const { inStock } = await demoColours(page);
+  await samples.getByRole('button', { name: 'Free Samples' }).click();
+  await expect(colour((inStock[0] as CatalogueVariant).name)).toBeVisible();
+  const focusInModal = () =>
+    samples.evaluate((host) => {
+      const active = host.shadowRoot?.activeElement;
+      return document.activeElement === host && Boolean(active?.closest('dialog'));
+    });
+  const controls = await modal.locator('button:not([disabled])').count();
+  for (let press = 0; press < controls + 3; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInModal()).toBe(true);
+  }
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInModal()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeFocused();
+});
+
+test('has no serious accessibility problems in the colours and the order details', async ({
+  page,
+}) => {
+  const { inStock } = await demoColours(page);
+  await samples.getByRole('button', { name: 'Free Samples' }).click();
+  await colour((inStock[0] as CatalogueVariant).name).click();
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).include('#product-samples').analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
+  };
+  expect(await serious()).toEqual([]);
+  await modal.getByRole('button', { name: 'Order Samples' }).click();
+  await field('Delivery address').pressSequentially('Bondi');
+  await expect(modal.getByRole('option').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
