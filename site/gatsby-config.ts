@@ -14,7 +14,8 @@ const config: GatsbyConfig = {
       'Carpet and hard flooring for homes in Australia, New Zealand and North America: ranges, inspiration, free samples and stores near you.',
     siteUrl: process.env.SITE_URL ?? 'http://localhost:8000',
   },
-  trailingSlash: 'never',
+  // Pages are folders with an index.html, which is how the server serves them: /au/news/.
+  trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [

@@ -1,3 +1,4 @@
 /** Gatsby's build hooks, split by domain under gatsby/ (schema, pages). */
 export { createPages } from './gatsby/pages';
 export { createResolvers, createSchemaCustomization } from './gatsby/schema';
+export { onCreateWebpackConfig } from './gatsby/webpack';

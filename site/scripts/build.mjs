@@ -75,6 +75,8 @@ try {
     say('starting a temporary reference server for the content');
     reference = await startReferenceServer();
     drupalUrl = reference.url;
+    // The site's own server serves the same files at run time (DESIGN.md section 4).
+    process.env.DRUPAL_PUBLIC_URL ??= '';
   }
   say(`gatsby ${command} with DRUPAL_URL=${drupalUrl}`);
   const started = Date.now();

@@ -5,13 +5,20 @@
 import { resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { loadRegions } from '../shared';
+import { createCataloguePages } from './catalogue';
 import { createEditorialPages } from './editorial';
 import { createHomePages } from './home';
-import { regionContext, regionPath } from './routing';
+import { regionContext, regionPath, unprefixedPath } from './routing';
 import { createTrendPages } from './trends';
 import type { PageCreator, RegionContext } from './types';
 
-const CREATORS: readonly PageCreator[] = [createHomePages, createEditorialPages, createTrendPages];
+// The catalogue comes last: it adds the product listing to the room pages the editorial made.
+const CREATORS: readonly PageCreator[] = [
+  createHomePages,
+  createEditorialPages,
+  createTrendPages,
+  createCataloguePages,
+];
 
 const template = (name: string) => resolve('src', 'templates', `${name}.tsx`);
 
@@ -36,7 +43,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   // page in their region; it needs the browser (stored choice, geo-ip), so it is not a server rule.
   for (const basePath of basePaths) {
     actions.createPage({
-      path: basePath,
+      path: unprefixedPath(basePath),
       component: template('region-redirect'),
       context: { basePath },
     });

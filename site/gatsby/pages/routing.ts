@@ -55,5 +55,8 @@ export function regionContext(region: Region, basePath: string): RegionPageConte
   return { region, website: websiteFor(region), basePath };
 }
 
+/** A page's own path: the region prefix, the base path and the trailing slash of a folder page. */
 export const regionPath = (region: Region, basePath: string) =>
-  basePath === '/' ? `/${region}` : `/${region}${basePath}`;
+  basePath === '/' ? `/${region}/` : `/${region}${basePath}/`;
+
+export const unprefixedPath = (basePath: string) => (basePath === '/' ? '/' : `${basePath}/`);

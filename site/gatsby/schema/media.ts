@@ -22,6 +22,19 @@ export function mediaReference(file: FileSource) {
   return { cloud: match[1] ?? 'gh', publicId: match[2] ?? '', ext: match[3] ?? 'jpg' };
 }
 
+/**
+ * Where browsers fetch Drupal's files. gatsby-source-drupal makes file URLs absolute on DRUPAL_URL;
+ * when the build read a temporary reference server (scripts/build.mjs), the files are served by
+ * the site's own origin instead, so DRUPAL_PUBLIC_URL is '' and the URLs become root-relative.
+ */
+export function publicFileUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const drupal = (process.env.DRUPAL_URL ?? '').replace(/\/+$/, '');
+  const publicBase = process.env.DRUPAL_PUBLIC_URL;
+  if (publicBase === undefined || !drupal || !url.startsWith(drupal)) return url;
+  return `${publicBase.replace(/\/+$/, '')}${url.slice(drupal.length)}`;
+}
+
 interface ImageArgs {
   width: number;
   height?: number | null;
@@ -31,6 +44,10 @@ export async function mediaResolvers() {
   const { imageUrl } = await loadMedia();
   return {
     file__file: {
+      publicUrl: {
+        type: 'String',
+        resolve: (source: FileSource) => publicFileUrl(source.uri?.url),
+      },
       image: {
         type: 'ResponsiveImage',
         args: { width: 'Int!', height: 'Int' },

@@ -26,6 +26,10 @@ export function Layout({
   useEffect(() => {
     if (remember) rememberRegion(region);
   }, [region, remember]);
+  // Marks the page as interactive (hydrated), for browser tests and monitoring scripts.
+  useEffect(() => {
+    document.documentElement.dataset.siteReady = 'true';
+  }, []);
   return (
     <RegionProvider value={{ region, basePath }}>
       <a className="skip-link" href="#main">

@@ -79,6 +79,7 @@ export function Slideshow({ slideshow, region }: { slideshow: SlideshowData; reg
                 alt={slide.field_image?.alt ?? ''}
                 className="slide__image"
                 sizes="100vw"
+                fill
                 priority={index === 0}
               />
               <div className="slide__content">

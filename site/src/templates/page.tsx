@@ -52,7 +52,7 @@ export default function Page({ data, pageContext }: PageProps<PageData, RegionPa
                 <li key={link.href}>
                   <Link
                     to={link.href}
-                    aria-current={link.href === pagePath(pageContext) ? 'page' : undefined}
+                    aria-current={link.href === `/${region}${basePath}` ? 'page' : undefined}
                   >
                     {link.label}
                   </Link>

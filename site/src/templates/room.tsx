@@ -1,5 +1,6 @@
 /** /inspiration/rooms/{room}: ideas for one room, and the projects that include it. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { type ListingData, ProductListing } from '../catalogue/ProductListing';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
@@ -22,7 +23,10 @@ interface RoomData {
   };
 }
 
-export default function Room({ data, pageContext }: PageProps<RoomData, RegionPageContext>) {
+/** The room's products, added by the catalogue pages (gatsby/pages/catalogue.ts). */
+type RoomContext = RegionPageContext & { products?: ListingData };
+
+export default function Room({ data, pageContext }: PageProps<RoomData, RoomContext>) {
   const { region, basePath } = pageContext;
   const slug = data.page?.room?.field_room?.field_slug ?? basePath.split('/').pop();
   const projects = data.projects.nodes.filter((project) =>
@@ -33,6 +37,17 @@ export default function Room({ data, pageContext }: PageProps<RoomData, RegionPa
       {data.page ? <PageHero {...heroProps(data.page)} /> : null}
       <div className="page-sections">
         <CmsHtml html={data.page?.body?.html} />
+        {pageContext.products ? (
+          <section className="catalogue-page" aria-labelledby="room-products-title">
+            <h2 id="room-products-title">{pageContext.products.title}</h2>
+            <ProductListing
+              listing={pageContext.products}
+              region={region}
+              listId={`room-${slug}`}
+              headingId="room-products-title"
+            />
+          </section>
+        ) : null}
         <CardGrid
           id="room-projects"
           title="Projects with this room"

@@ -8,8 +8,9 @@ export interface RegionPageContext {
   id?: string;
 }
 
+/** The page's own path, with the trailing slash every page has (gatsby-config trailingSlash). */
 export const pagePath = (context: RegionPageContext) =>
-  context.basePath === '/' ? `/${context.region}` : `/${context.region}${context.basePath}`;
+  context.basePath === '/' ? `/${context.region}/` : `/${context.region}${context.basePath}/`;
 
 /**
  * A Drupal link field's URI as an href: 'internal:/au/x' becomes '/nz/x' on the nz site (SPEC.md

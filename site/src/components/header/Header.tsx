@@ -17,6 +17,11 @@ import { ChevronIcon, Logo, MenuIcon, SearchIcon, SocialIcon } from '../ui/icons
 import { HEADER_BREAKPOINT_CSS } from './breakpoints';
 import { MegaMenuPanel, type PanelContent } from './MegaMenuPanel';
 import { MobileDrawer } from './MobileDrawer';
+import {
+  HeaderCalculatorLink,
+  HeaderSamples,
+  HeaderStoreLink,
+} from '../widgets/HeaderWidgets';
 import { RegionToggle } from './RegionToggle';
 import { SearchSlot } from './SearchSlot';
 import { useInspirationContent } from './useInspirationContent';
@@ -35,6 +40,7 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
   const inspiration = useInspirationContent(region);
   const [menu, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
   const [searchOpen, setSearchOpen] = useState(false);
+  const requestSampleHref = `/${region}/products`;
 
   const panelFor = (panel: MenuPanelId): PanelContent =>
     panel === 'inspiration' ? inspirationMenu(context, inspiration) : megaMenuFor(panel, context);
@@ -53,7 +59,9 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
       className={`site-header site-header--${colourMode}${searchOpen ? ' site-header--search-open' : ''}`}
       data-colour-mode={colourMode}
     >
-      <style>{HEADER_BREAKPOINT_CSS}</style>
+      {/* As markup: React would escape the '>' of child combinators in a text child. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this codebase */}
+      <style dangerouslySetInnerHTML={{ __html: HEADER_BREAKPOINT_CSS }} />
       <div className="site-header__top">
         {header.siteToggle ? (
           <nav className="site-toggle" aria-label="Our sites">
@@ -74,6 +82,40 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
             </ul>
           </nav>
         ) : null}
+        <ul className="header-utility">
+          <li>
+            <HeaderStoreLink
+              className="header-actions__control store-link"
+              href={header.storeLocator.href}
+              label={header.storeLocator.label}
+              region={region}
+            />
+          </li>
+          <li>
+            <HeaderCalculatorLink
+              className="header-actions__control"
+              href={header.calculator.href}
+              label={header.calculator.label}
+              region={region}
+            />
+          </li>
+          {header.requestSample ? (
+            <li>
+              {/* Samples are chosen on the product list, where each colour has its sample button. */}
+              <Link
+                className="header-actions__control button button--primary button--small"
+                to={requestSampleHref}
+              >
+                Request a Sample
+              </Link>
+            </li>
+          ) : null}
+          {header.requestSample ? (
+            <li>
+              <HeaderSamples region={region} className="header-widget--samples" />
+            </li>
+          ) : null}
+        </ul>
         {header.sisterSites.length ? (
           <nav className="sister-sites" aria-label="Sister brands">
             <ul>
@@ -166,25 +208,13 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
         </nav>
 
         <div className="header-actions">
-          <Link className="header-actions__control store-link" to={header.storeLocator.href}>
-            <span className="store-link__wide">{header.storeLocator.label}</span>
-            <span className="store-link__narrow">{header.storeLocator.narrowLabel}</span>
-          </Link>
+          {/* Below 768 px the store link sits here, with its short label; from 768 px in the top bar. */}
           <Link
-            className="header-actions__control header-actions__calculator"
-            to={header.calculator.href}
+            className="header-actions__control store-link store-link--narrow"
+            to={header.storeLocator.href}
           >
-            {header.calculator.label}
+            {header.storeLocator.narrowLabel}
           </Link>
-          {header.requestSample ? (
-            // The samples are chosen from the product list, where each colour has its sample button.
-            <Link
-              className="header-actions__control button button--primary"
-              to={`/${region}/products`}
-            >
-              Request a Sample
-            </Link>
-          ) : null}
           <button
             type="button"
             className="icon-button search-toggle"
@@ -204,8 +234,12 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
         dispatch={dispatch}
         items={header.primaryNavigation}
         panelFor={panelFor}
-        storeLocator={header.storeLocator}
-        calculator={header.calculator}
+        links={[
+          header.calculator,
+          ...(header.requestSample
+            ? [{ label: 'Request a Sample', href: requestSampleHref, external: false }]
+            : []),
+        ]}
       />
     </header>
   );

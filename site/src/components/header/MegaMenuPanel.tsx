@@ -53,18 +53,6 @@ export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) 
   return (
     <div className={`mega-menu mega-menu--${menu.panel}`} id={id}>
       <div className="mega-menu__inner">
-        {sections.map((section) => (
-          <section key={section.id} className="mega-menu__section" aria-label={section.title}>
-            <p className="mega-menu__title">{section.title}</p>
-            <ul>
-              {section.links.map((link) => (
-                <li key={link.href + link.label}>
-                  <MenuLinkItem link={link} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
         {trendReports.length ? (
           <section className="mega-menu__section mega-menu__trends" aria-label="Trend Reports">
             <p className="mega-menu__title">Trend Reports</p>
@@ -104,6 +92,18 @@ export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) 
             </ul>
           </section>
         ) : null}
+        {sections.map((section) => (
+          <section key={section.id} className="mega-menu__section" aria-label={section.title}>
+            <p className="mega-menu__title">{section.title}</p>
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <MenuLinkItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
       {menu.viewAll ? (
         <p className="mega-menu__view-all">

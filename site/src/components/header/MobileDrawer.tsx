@@ -20,19 +20,11 @@ export interface MobileDrawerProps {
   dispatch: Dispatch<MenuEvent>;
   items: PrimaryNavLink[];
   panelFor(panel: MenuPanelId): PanelContent;
-  storeLocator: NavLink;
-  calculator: NavLink;
+  /** The header links that have no room in the mobile header (calculator, samples). */
+  links: NavLink[];
 }
 
-export function MobileDrawer({
-  id,
-  state,
-  dispatch,
-  items,
-  panelFor,
-  storeLocator,
-  calculator,
-}: MobileDrawerProps) {
+export function MobileDrawer({ id, state, dispatch, items, panelFor, links }: MobileDrawerProps) {
   return (
     <div className={`drawer${state.drawerOpen ? ' drawer--open' : ''}`} hidden={!state.drawerOpen}>
       <button
@@ -96,12 +88,13 @@ export function MobileDrawer({
               </li>
             );
           })}
-          <li className="drawer__item">
-            <Link to={storeLocator.href}>{storeLocator.label}</Link>
-          </li>
-          <li className="drawer__item">
-            <Link to={calculator.href}>{calculator.label}</Link>
-          </li>
+          {links.map((link) => (
+            <li key={link.href} className="drawer__item">
+              <Link to={link.href} onClick={() => dispatch({ type: 'drawerClosed' })}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

@@ -7,16 +7,15 @@ import { BREAKPOINTS } from '@gh/shared/regions';
 
 export const HEADER_BREAKPOINT_CSS = `
 @media (min-width: ${BREAKPOINTS.desktopNav}px) {
-  .site-header__drawer-toggle, .drawer { display: none !important; }
-  .primary-nav { display: flex; }
-  .store-link__narrow { display: none; }
-  .store-link__wide { display: inline; }
+  .site-header__drawer-toggle, .drawer, .store-link--narrow { display: none; }
+  .header-utility, .sister-sites, .site-header__top .social-links { display: flex; }
+  .primary-nav { display: flex; order: 3; flex-basis: 100%; }
+  .site-header__main { flex-wrap: wrap; }
 }
 @media (min-width: ${BREAKPOINTS.headerNav}px) {
-  .site-header__main { gap: 2rem; }
-  .primary-nav__list { gap: 0.5rem; }
-  .primary-nav__item > a, .primary-nav__item > button { padding: 0.75rem 0.9rem; font-size: 1rem; }
-  .header-actions__calculator { display: inline-flex; }
+  .primary-nav { order: 0; flex-basis: auto; }
+  .site-header__main { flex-wrap: nowrap; gap: 1.5rem; }
+  .primary-nav__item > a, .primary-nav__item > button { min-height: 72px; padding-inline: 0.7rem; }
 }
 @media (max-width: ${BREAKPOINTS.searchOpen - 1}px) {
   .site-header--search-open .header-actions__control { display: none; }

@@ -19,6 +19,8 @@ export interface MediaImageProps {
   className?: string;
   /** CSS sizes of the slot, for srcset. */
   sizes?: string;
+  /** Fill the slot the CSS gives it (a background) instead of keeping the image's proportions. */
+  fill?: boolean;
   /** Above the fold (the largest image of the first screen): load at once and with priority. */
   priority?: boolean;
   onDone?: (error?: Error) => void;
@@ -26,7 +28,15 @@ export interface MediaImageProps {
 
 type Status = 'loading' | 'loaded' | 'failed';
 
-export function MediaImage({ image, alt, className, sizes, priority, onDone }: MediaImageProps) {
+export function MediaImage({
+  image,
+  alt,
+  className,
+  sizes,
+  fill,
+  priority,
+  onDone,
+}: MediaImageProps) {
   const [status, setStatus] = useState<Status>('loading');
   const ref = useRef<HTMLImageElement>(null);
   const onDoneRef = useRef(onDone);
@@ -47,7 +57,7 @@ export function MediaImage({ image, alt, className, sizes, priority, onDone }: M
   return (
     <span
       className={classes}
-      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+      style={fill ? undefined : { aspectRatio: `${image.width} / ${image.height}` }}
       data-status={status}
     >
       <img

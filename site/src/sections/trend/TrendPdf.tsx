@@ -5,7 +5,7 @@ export interface TrendPdfData {
   field_title: string | null;
   field_subtitle: string | null;
   field_public_id: string | null;
-  relationships: { field_file: { uri: { url: string | null } | null } | null } | null;
+  relationships: { field_file: { publicUrl: string | null } | null } | null;
 }
 
 export function usablePdf(pdf: TrendPdfData | null | undefined): pdf is TrendPdfData {
@@ -15,7 +15,7 @@ export function usablePdf(pdf: TrendPdfData | null | undefined): pdf is TrendPdf
 
 export function TrendPdf({ pdf }: { pdf: TrendPdfData | null | undefined }) {
   if (!usablePdf(pdf)) return null;
-  const href = pdf.relationships?.field_file?.uri?.url;
+  const href = pdf.relationships?.field_file?.publicUrl;
   if (!href) return null;
   return (
     <aside className="trend-pdf" aria-label="Download the report">
@@ -35,9 +35,7 @@ export const query = graphql`
     field_public_id
     relationships {
       field_file {
-        uri {
-          url
-        }
+        publicUrl
       }
     }
   }

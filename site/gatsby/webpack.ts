@@ -1,0 +1,41 @@
+/**
+ * Webpack for the widget suite's components (DESIGN.md section 5: the site imports them from
+ * @gh/widgets). A widget's styles.css is a string it renders into its shadow root, so the CSS
+ * files under widgets/src are loaded as source text, and Gatsby's own CSS rules (which extract
+ * page CSS) leave them alone.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+
+// Resolved from the site's folder: Gatsby runs its compiled copy of this file from .cache/.
+const WIDGETS_SRC = join(
+  dirname(createRequire(join(process.cwd(), 'package.json')).resolve('@gh/widgets/package.json')),
+  'src',
+);
+
+interface Rule {
+  test?: unknown;
+  exclude?: unknown;
+  oneOf?: Rule[];
+  rules?: Rule[];
+}
+
+const matchesCss = (test: unknown) => test instanceof RegExp && test.test('styles.css');
+
+function excludeWidgets(rules: Rule[]): void {
+  for (const rule of rules) {
+    if (rule.oneOf) excludeWidgets(rule.oneOf);
+    if (rule.rules) excludeWidgets(rule.rules);
+    if (!matchesCss(rule.test)) continue;
+    const exclude = rule.exclude ? [rule.exclude].flat() : [];
+    rule.exclude = [...exclude, WIDGETS_SRC];
+  }
+}
+
+export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfigArgs) {
+  const config = getConfig();
+  excludeWidgets(config.module.rules);
+  config.module.rules.push({ test: /\.css$/, include: WIDGETS_SRC, type: 'asset/source' });
+  actions.replaceWebpackConfig(config);
+}

@@ -1,0 +1,156 @@
+/**
+ * The product carousel (SPEC.md sections 2.13 and 9) over swiper: it tracks the beginning, the
+ * end, whether it is locked (every card fits; then it is centred) and the real slide index.
+ * The cards are in the built page as a plain row; swiper is loaded after hydration and takes
+ * over the same markup, with the defaults of section 9 (600 ms, a 30 px gap, automatic slides
+ * per view, overflow watching and resize updates, a position refresh 50 ms after mount).
+ */
+
+import { Link } from 'gatsby';
+import { useEffect, useRef, useState } from 'react';
+import { MediaImage } from '../components/ui/MediaImage';
+import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
+import type { ProductCardData } from './cards';
+
+export interface CarouselPosition {
+  beginning: boolean;
+  end: boolean;
+  locked: boolean;
+  realIndex: number;
+}
+
+const START: CarouselPosition = { beginning: true, end: false, locked: false, realIndex: 0 };
+
+interface SwiperLike {
+  isBeginning: boolean;
+  isEnd: boolean;
+  isLocked: boolean;
+  realIndex: number;
+  slidePrev(): void;
+  slideNext(): void;
+  update(): void;
+  destroy(): void;
+  on(event: string, handler: () => void): void;
+}
+
+export function ProductCarousel({
+  cards,
+  title,
+  listId,
+  listName,
+}: ListIdentity & { cards: readonly ProductCardData[]; title: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperLike | null>(null);
+  const [position, setPosition] = useState<CarouselPosition>(START);
+  const list = { listId, listName };
+  useListTracking(list, cards, container);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || cards.length === 0) return;
+    let destroyed = false;
+    let refresh: ReturnType<typeof setTimeout> | undefined;
+    void Promise.all([import('swiper'), import('swiper/modules')]).then(
+      ([{ default: Swiper }, { A11y, Keyboard }]) => {
+        if (destroyed) return;
+        const instance = new Swiper(element, {
+          modules: [A11y, Keyboard],
+          speed: 600,
+          spaceBetween: 30,
+          slidesPerView: 'auto',
+          watchOverflow: true,
+          updateOnWindowResize: true,
+          centerInsufficientSlides: true,
+          keyboard: { enabled: true },
+          a11y: { enabled: true },
+        }) as unknown as SwiperLike;
+        swiper.current = instance;
+        const track = () =>
+          setPosition({
+            beginning: instance.isBeginning,
+            end: instance.isEnd,
+            locked: instance.isLocked,
+            realIndex: instance.realIndex,
+          });
+        for (const event of [
+          'slideChange',
+          'reachBeginning',
+          'reachEnd',
+          'lock',
+          'unlock',
+          'resize',
+        ])
+          instance.on(event, track);
+        refresh = setTimeout(() => {
+          instance.update();
+          track();
+        }, 50);
+        track();
+      },
+    );
+    return () => {
+      destroyed = true;
+      if (refresh) clearTimeout(refresh);
+      swiper.current?.destroy();
+      swiper.current = null;
+    };
+  }, [cards]);
+
+  if (cards.length === 0) return null;
+  return (
+    <section
+      className={`product-related${position.locked ? ' product-carousel--locked' : ''}`}
+      aria-labelledby={`${listId}-title`}
+      data-beginning={position.beginning}
+      data-end={position.end}
+      data-locked={position.locked}
+      data-index={position.realIndex}
+    >
+      <h2 id={`${listId}-title`}>{title}</h2>
+      {position.locked ? null : (
+        <div className="product-carousel__controls">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label="Previous products"
+            disabled={position.beginning}
+            onClick={() => swiper.current?.slidePrev()}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label="Next products"
+            disabled={position.end}
+            onClick={() => swiper.current?.slideNext()}
+          >
+            ›
+          </button>
+        </div>
+      )}
+      <div className="swiper product-carousel" ref={container}>
+        <ul className="swiper-wrapper">
+          {cards.map((card, index) => (
+            <li key={card.productCode} className="swiper-slide product-card">
+              <Link
+                to={card.href}
+                className="product-card__link"
+                onClick={() => sendSelectItem(list, card, index)}
+              >
+                <MediaImage
+                  image={card.image}
+                  alt=""
+                  className="product-card__image"
+                  sizes="240px"
+                />
+                <span className="product-card__name">{card.name}</span>
+                <span className="product-card__meta">{card.brand}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

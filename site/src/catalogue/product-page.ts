@@ -1,0 +1,79 @@
+/**
+ * The product as a product page's context holds it: the fields the page shows, the one description
+ * the residential site shows in the region (SPEC.md section 3, through productDescription), and
+ * each colour's images already as URLs, so the page needs no URL builder in the browser.
+ */
+import {
+  nameSlug,
+  type Product,
+  productDescription,
+  RESIDENTIAL_WEBSITE,
+  type Variant,
+} from '@gh/shared/catalogue';
+import type { Region } from '@gh/shared/regions';
+import { isSampleInStock } from '@gh/shared/samples';
+import type { ResponsiveImage } from '../components/ui/MediaImage';
+import { squareImage, swatchId } from './cards';
+
+export interface ProductPageVariant {
+  name: string;
+  slug: string;
+  colourId: string;
+  globalItemId: string;
+  hex: string | null;
+  /** A sample of this colour can be ordered in the page's region. */
+  inStock: boolean;
+  swatch: ResponsiveImage;
+  pattern: ResponsiveImage;
+  cameo: ResponsiveImage;
+}
+
+export interface ProductPageProduct {
+  productCode: string;
+  name: string;
+  brands: string[];
+  productType: string;
+  productSubType: string | null;
+  yarn: string | null;
+  collectionName: string | null;
+  sampleAvailable: boolean;
+  /** CMS markup; the page sanitises it. */
+  description: string;
+  variants: ProductPageVariant[];
+}
+
+type CatalogueVariant = Variant & { slug?: string; hex?: string };
+
+export function productPageProduct(product: Product, region: Region): ProductPageProduct {
+  return {
+    productCode: product.productCode,
+    name: product.name,
+    brands: product.brands,
+    productType: product.productType,
+    productSubType: product.productSubType ?? null,
+    yarn: product.yarn ?? null,
+    collectionName:
+      (product as Product & { collectionName?: string | null }).collectionName ?? null,
+    sampleAvailable: product.sampleAvailable,
+    description: productDescription(product, RESIDENTIAL_WEBSITE, region),
+    variants: product.variants.map((variant: CatalogueVariant) => ({
+      name: variant.name,
+      slug: variant.slug ?? nameSlug(variant.name),
+      colourId: variant.colourId,
+      globalItemId: variant.globalItemId,
+      hex: variant.hex ?? null,
+      inStock: isSampleInStock({ ...variant, productCode: product.productCode }, region),
+      swatch: squareImage(swatchId(variant), 96),
+      pattern: squareImage(variant.patternCloudinaryPublicId, 560),
+      cameo: squareImage(variant.cameoImage, 560),
+    })),
+  };
+}
+
+/** The colour a `?colour=` query names, else the first (SPEC.md section 2.1). */
+export function chosenVariant<T extends { slug: string }>(
+  variants: readonly T[],
+  colour: string | null | undefined,
+): T | undefined {
+  return variants.find((variant) => variant.slug === colour) ?? variants[0];
+}

@@ -1,0 +1,141 @@
+/**
+ * The header's widgets (SPEC.md sections 2.2, 2.9, 2.10 and 2.11), the same components the widget
+ * CDN ships (DESIGN.md section 5): the store link with the nearby-store count, the Free Samples
+ * button with the basket (one basket across the site: every samples widget shares the store of
+ * @gh/widgets), and the calculator link that opens the calculator as a modal on desktop.
+ *
+ * Before hydration each is the plain link it stands for, so the built page works without script
+ * and nothing moves when the widget takes its place.
+ */
+import { type Region, unitsFor } from '@gh/shared/regions';
+import {
+  Calculator,
+  calculatorStyles,
+  Samples,
+  StoreLink,
+  samplesStyles,
+  storeLinkStyles,
+} from '@gh/widgets';
+import { Link } from 'gatsby';
+import { useEffect, useRef, useState } from 'react';
+import { ShadowWidget } from './ShadowWidget';
+import './widgets.css';
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function HeaderStoreLink({
+  href,
+  label,
+  region,
+  className,
+}: {
+  href: string;
+  label: string;
+  region: Region;
+  className?: string;
+}) {
+  if (!useHydrated()) {
+    return (
+      <Link className={className} to={href}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <ShadowWidget css={storeLinkStyles} widget="gh-store-link" className={className}>
+      <StoreLink href={href} region={region} website="GHRES" />
+    </ShadowWidget>
+  );
+}
+
+/**
+ * The region change empties the basket (SPEC.md section 4) in the site's store, which is saved in
+ * local storage; the widgets' basket and location stores hear of a change in another tab through
+ * the storage event, so the same event is raised here when the region changes under them.
+ */
+function useResyncOnRegionChange(region: Region) {
+  const previous = useRef(region);
+  useEffect(() => {
+    if (previous.current === region) return;
+    previous.current = region;
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: null, storageArea: window.localStorage }),
+    );
+  }, [region]);
+}
+
+export function HeaderSamples({ region, className }: { region: Region; className?: string }) {
+  useResyncOnRegionChange(region);
+  const hydrated = useHydrated();
+  return (
+    <ShadowWidget css={samplesStyles} widget="gh-samples" className={className}>
+      {hydrated ? <Samples region={region} website="GHRES" /> : null}
+    </ShadowWidget>
+  );
+}
+
+/** Below this width the calculator is a page of its own; from it, a modal over the page. */
+const MODAL_MIN_WIDTH = 768;
+
+export function HeaderCalculatorLink({
+  href,
+  label,
+  region,
+  className,
+}: {
+  href: string;
+  label: string;
+  region: Region;
+  className?: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <>
+      <Link
+        className={className}
+        to={href}
+        onClick={(event) => {
+          if (window.innerWidth < MODAL_MIN_WIDTH) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Link>
+      <dialog
+        ref={dialog}
+        className="calculator-modal"
+        aria-labelledby="calculator-modal-title"
+        onClose={() => setOpen(false)}
+      >
+        <div className="calculator-modal__bar">
+          <h2 id="calculator-modal-title">{label}</h2>
+          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+        {open ? (
+          <ShadowWidget css={calculatorStyles} widget="gh-calculator">
+            <Calculator region={region} website="GHRES" units={unitsFor(region)} allowUnitSwitch />
+          </ShadowWidget>
+        ) : null}
+        <p>
+          <Link to={href} onClick={() => setOpen(false)}>
+            Open the calculator as a page
+          </Link>
+        </p>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Renders a widget component of @gh/widgets the way its custom element does: inside an open
+ * shadow root with the suite's base styles and its own, so the site's CSS and the widget's never
+ * meet. The widgets read the browser (storage, location, the data layer), so they render after
+ * hydration; the host element is in the built page and its CSS reserves the widget's space.
+ */
+// The suite's base styles are not in its public exports; the site is in the same repository.
+
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import baseCss from '../../../../widgets/src/internal/base.css';
+
+export interface ShadowWidgetProps {
+  /** The widget's styles (the `...Styles` export of @gh/widgets). */
+  css: string;
+  className?: string;
+  /** The element name it stands for, for tests and the reader of the DOM (e.g. 'gh-samples'). */
+  widget: string;
+  children: ReactNode;
+}
+
+export function ShadowWidget({ css, className, widget, children }: ShadowWidgetProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
+  }, []);
+  return (
+    <div ref={host} className={className} data-widget={widget}>
+      {root
+        ? createPortal(
+            <>
+              <style>{`${baseCss}\n${css}`}</style>
+              {children}
+            </>,
+            root,
+          )
+        : null}
+    </div>
+  );
+}

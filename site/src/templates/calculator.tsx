@@ -1,0 +1,52 @@
+/**
+ * /{region}/calculator: the floor calculator as a page (SPEC.md section 2.1). On mobile the
+ * header's calculator link opens this page; on desktop it opens the same calculator in a modal
+ * (components/widgets/CalculatorLink.tsx), and this page remains for a shared or typed address.
+ */
+import { unitsFor } from '@gh/shared/regions';
+import { Calculator, calculatorStyles } from '@gh/widgets';
+import type { HeadProps, PageProps } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { ShadowWidget } from '../components/widgets/ShadowWidget';
+import { pagePath, type RegionPageContext } from './types';
+import '../catalogue/catalogue.css';
+
+export const CALCULATOR_DESCRIPTION =
+  'Add each room’s width and length to see how much flooring you need, wastage included.';
+
+export default function CalculatorPage({ pageContext }: PageProps<object, RegionPageContext>) {
+  const { region, basePath } = pageContext;
+  return (
+    <Layout region={region} basePath={basePath}>
+      <div className="catalogue-page">
+        <header className="catalogue-page__header">
+          <h1>Floor calculator</h1>
+        </header>
+        <ShadowWidget
+          css={calculatorStyles}
+          widget="gh-calculator"
+          className="calculator-page__widget"
+        >
+          <Calculator
+            region={region}
+            website="GHRES"
+            units={unitsFor(region)}
+            allowUnitSwitch
+            description={CALCULATOR_DESCRIPTION}
+          />
+        </ShadowWidget>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
+  return (
+    <Seo
+      title="Floor calculator"
+      description="Work out how much carpet or hard flooring you need for each room, with wastage."
+      path={pagePath(pageContext)}
+    />
+  );
+}

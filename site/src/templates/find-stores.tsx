@@ -1,0 +1,45 @@
+/**
+ * /{region}/find-stores (and /find-stores, which sends the visitor to their region, au by
+ * default): the store locator of the widget suite.
+ */
+import { StoreLocator, storeLocatorStyles } from '@gh/widgets';
+import type { HeadProps, PageProps } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { ShadowWidget } from '../components/widgets/ShadowWidget';
+import { pagePath, type RegionPageContext } from './types';
+import '../catalogue/catalogue.css';
+
+/** A Google Maps key for the site's build; without one the locator draws its offline map. */
+const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_KEY || undefined;
+
+export default function FindStores({ pageContext }: PageProps<object, RegionPageContext>) {
+  const { region, basePath } = pageContext;
+  return (
+    <Layout region={region} basePath={basePath}>
+      <div className="catalogue-page">
+        <header className="catalogue-page__header">
+          <h1>Find your nearest stores</h1>
+          <p>Search by suburb, town or postcode to see our flooring in a store near you.</p>
+        </header>
+        <ShadowWidget
+          css={storeLocatorStyles}
+          widget="gh-store-locator"
+          className="store-page__locator"
+        >
+          <StoreLocator region={region} website="GHRES" mapsKey={MAPS_KEY} />
+        </ShadowWidget>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
+  return (
+    <Seo
+      title="Find stores"
+      description="Find a flooring store near you: stores with our carpet and hard flooring on display, by distance."
+      path={pagePath(pageContext)}
+    />
+  );
+}

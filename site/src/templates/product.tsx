@@ -1,0 +1,233 @@
+/**
+ * /{region}/products/{product-name-slug}?colour={variant-name-slug} (SPEC.md sections 2.1 and 3):
+ * the chosen colour's images (swatch, pattern, cameo), the colours to pick (the URL follows), the
+ * description for the region, yarn and product code, the samples button (or the reason there is
+ * none), the room visualiser, nearby stores and related products. view_item is sent once.
+ */
+
+import { createEventSender } from '@gh/shared/analytics';
+import { nameSlug } from '@gh/shared/catalogue';
+import { SAMPLE_MESSAGES } from '@gh/shared/samples';
+import {
+  Samples,
+  StoreLink,
+  samplesStyles,
+  storeLinkStyles,
+  Visualiser,
+  visualiserStyles,
+} from '@gh/widgets';
+import { type HeadProps, Link, navigate, type PageProps } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { pageDataLayer } from '../catalogue/analytics';
+import type { ProductCardData } from '../catalogue/cards';
+import { ProductCarousel } from '../catalogue/ProductCarousel';
+import { chosenVariant, type ProductPageProduct } from '../catalogue/product-page';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { CmsHtml } from '../components/ui/CmsHtml';
+import { MediaImage } from '../components/ui/MediaImage';
+import { ShadowWidget } from '../components/widgets/ShadowWidget';
+import { pagePath, type RegionPageContext } from './types';
+import 'swiper/css';
+import '../catalogue/catalogue.css';
+
+interface ProductContext extends RegionPageContext {
+  product: ProductPageProduct;
+  related: ProductCardData[];
+}
+
+export default function ProductPage({ pageContext, location }: PageProps<object, ProductContext>) {
+  const { region, basePath, product, related } = pageContext;
+  // The built page shows the first colour; the URL's colour applies once the page runs.
+  const [colour, setColour] = useState<string | null>(null);
+  useEffect(() => {
+    setColour(new URLSearchParams(location.search).get('colour'));
+  }, [location.search]);
+  const variant = chosenVariant(product.variants, colour);
+
+  useEffect(() => {
+    createEventSender({ dataLayer: pageDataLayer() }).send({
+      key: 'view_item',
+      items: [
+        {
+          item_id: product.productCode,
+          item_name: product.name,
+          item_brand: product.brands[0],
+          item_category: product.productType,
+          item_category2: product.productSubType ?? undefined,
+        },
+      ],
+    });
+  }, [product]);
+
+  const choose = (slug: string) => {
+    setColour(slug);
+    void navigate(`${location.pathname}?colour=${slug}`, { replace: true });
+  };
+
+  return (
+    <Layout region={region} basePath={basePath}>
+      <div className="catalogue-page">
+        <div className="product-page">
+          <div className="product-gallery">
+            {variant ? (
+              <>
+                <MediaImage
+                  image={variant.pattern}
+                  alt={`${product.name} in ${variant.name}`}
+                  className="product-gallery__main"
+                  sizes="(min-width: 1024px) 55vw, 100vw"
+                  priority
+                />
+                <MediaImage
+                  image={variant.swatch}
+                  alt={`${variant.name} swatch`}
+                  sizes="(min-width: 1024px) 27vw, 50vw"
+                />
+                <MediaImage
+                  image={variant.cameo}
+                  alt={`${product.name} in ${variant.name} in a room`}
+                  sizes="(min-width: 1024px) 27vw, 50vw"
+                />
+              </>
+            ) : null}
+          </div>
+          <div className="product-info">
+            <p className="product-info__type">{product.productType}</p>
+            <h1>{product.name}</h1>
+            {variant ? <p className="product-info__colour">Colour: {variant.name}</p> : null}
+            <fieldset className="colour-picker">
+              <legend>Colours ({product.variants.length})</legend>
+              <ul className="colour-picker__list">
+                {product.variants.map((item) => (
+                  <li key={item.globalItemId}>
+                    <a
+                      className="colour-picker__option"
+                      href={`${location.pathname}?colour=${item.slug}`}
+                      aria-current={item.slug === variant?.slug ? 'true' : undefined}
+                      aria-label={item.name}
+                      title={item.name}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        choose(item.slug);
+                      }}
+                    >
+                      <img src={item.swatch.src} width={48} height={48} alt="" loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <div className="product-actions">
+              {product.sampleAvailable ? (
+                <ShadowWidget
+                  css={samplesStyles}
+                  widget="gh-samples"
+                  className="product-actions__samples"
+                >
+                  <Samples productCode={product.productCode} region={region} website="GHRES" />
+                </ShadowWidget>
+              ) : (
+                <p className="product-actions__unavailable">{SAMPLE_MESSAGES.productUnavailable}</p>
+              )}
+              <div>
+                <span className="visually-hidden">See it in your room: </span>
+                <ShadowWidget
+                  css={visualiserStyles}
+                  widget="gh-visualiser"
+                  className="product-actions__visualiser"
+                >
+                  <Visualiser
+                    productCode={product.productCode}
+                    variantId={variant?.globalItemId}
+                    region={region}
+                    website="GHRES"
+                  />
+                </ShadowWidget>
+              </div>
+            </div>
+            <CmsHtml html={product.description} />
+            <dl className="product-info__facts">
+              <dt>Product code</dt>
+              <dd>{product.productCode}</dd>
+              {product.yarn ? (
+                <>
+                  <dt>Yarn</dt>
+                  <dd>{product.yarn}</dd>
+                </>
+              ) : null}
+              {product.brands.length ? (
+                <>
+                  <dt>Brand</dt>
+                  <dd>{product.brands.join(', ')}</dd>
+                </>
+              ) : null}
+              {product.collectionName ? (
+                <>
+                  <dt>Collection</dt>
+                  <dd>
+                    <Link to={`/${region}/collections/${nameSlug(product.collectionName)}/`}>
+                      {product.collectionName}
+                    </Link>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <section className="product-stores" aria-labelledby="product-stores-title">
+              <h2 id="product-stores-title">Stores near you</h2>
+              <p>See {product.name} in person at a store near you.</p>
+              <ShadowWidget css={storeLinkStyles} widget="gh-store-link">
+                <StoreLink href={`/${region}/find-stores/`} region={region} website="GHRES" />
+              </ShadowWidget>
+            </section>
+          </div>
+        </div>
+        <ProductCarousel
+          cards={related}
+          title="You may also like"
+          listId={`related-${product.productCode}`}
+          listName={`Related to ${product.name}`}
+        />
+      </div>
+    </Layout>
+  );
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function Head({ pageContext }: HeadProps<object, ProductContext>) {
+  const { product } = pageContext;
+  const description = plainText(product.description).slice(0, 300);
+  const first = product.variants[0];
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.productCode,
+    description,
+    category: product.productType,
+    ...(product.brands[0] ? { brand: { '@type': 'Brand', name: product.brands[0] } } : {}),
+    ...(first ? { image: first.pattern.src } : {}),
+    ...(product.variants.length
+      ? { color: product.variants.map((item) => item.name).join(', ') }
+      : {}),
+  };
+  return (
+    <Seo
+      title={`${product.name} ${product.productType.toLowerCase()}`}
+      description={description}
+      path={pagePath(pageContext)}
+      image={first?.pattern.src}
+    >
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped, not markup
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
+      />
+    </Seo>
+  );
+}

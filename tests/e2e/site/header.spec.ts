@@ -1,0 +1,184 @@
+/**
+ * The header (SPEC.md sections 2.2, 2.3 and 4): the primary navigation per region, the mega menu
+ * on hover, the mobile drawer with one accordion panel open at a time, and the regional controls.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { open, stubMedia } from './content';
+
+test.beforeEach(async ({ page }) => stubMedia(page));
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 740 };
+
+/** The SPEC.md section 2.2 table: label, and the path of the items without a dropdown. */
+const PRIMARY_NAVIGATION = {
+  au: [
+    ['Carpet', null],
+    ['Hard Flooring', null],
+    ['Inspiration', null],
+    ['Sustainability', null],
+    ['Support', null],
+    ['Stores', '/find-stores'],
+  ],
+  nz: [
+    ['Carpet', null],
+    ['Hard Flooring', null],
+    ['Inspiration', null],
+    ['Sustainability', null],
+    ['Support', null],
+    ['Stores', '/find-stores'],
+  ],
+  na: [
+    ['Discover', null],
+    ['Shop', '/find-stores'],
+    ['Plan & Install', '/news/installation-standards'],
+    ['Cleaning & Care', null],
+  ],
+} as const;
+
+const primaryNav = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
+const withoutSlash = (href: string | null) => href?.replace(/\/(?=$|\?)/, '') ?? null;
+
+for (const [region, items] of Object.entries(PRIMARY_NAVIGATION)) {
+  test(`the primary navigation of ${region} matches the SPEC table`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, `/${region}/`);
+    const entries = primaryNav(page).locator(':scope > ul > li > :is(a, button)');
+    await expect(entries).toHaveCount(items.length);
+    for (const [index, [label, path]] of items.entries()) {
+      const entry = entries.nth(index);
+      await expect(entry).toHaveText(label);
+      if (path === null) {
+        // An item with a dropdown has no link of its own.
+        expect(await entry.evaluate((element) => element.tagName)).toBe('BUTTON');
+        await expect(entry).toHaveAttribute('aria-expanded', 'false');
+      } else {
+        expect(withoutSlash(await entry.getAttribute('href'))).toBe(`/${region}${path}`);
+      }
+    }
+  });
+}
+
+test('the mega menu opens only for the hovered item and closes on leave and on click', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/au/');
+  const nav = primaryNav(page);
+  const carpet = nav.getByRole('button', { name: 'Carpet', exact: true });
+  const hard = nav.getByRole('button', { name: 'Hard Flooring' });
+
+  await carpet.hover();
+  const carpetPanel = page.locator('#mega-menu-carpet');
+  await expect(carpetPanel).toBeVisible();
+  await expect(carpet).toHaveAttribute('aria-expanded', 'true');
+  for (const section of ['Shop by Colour', 'Shop by Fibre', 'Shop by Budget', 'Learn More']) {
+    await expect(carpetPanel.getByText(section, { exact: true })).toBeVisible();
+  }
+  const light = carpetPanel.getByRole('link', { name: 'Light' });
+  expect(withoutSlash(await light.getAttribute('href'))).toBe(
+    '/au/products?type=CPT&colour=orange&colour=yellow',
+  );
+
+  await hard.hover();
+  await expect(page.locator('#mega-menu-hardFlooring')).toBeVisible();
+  await expect(carpetPanel).toHaveCount(0);
+
+  // Hovering an item without a dropdown closes the open panel.
+  await nav.getByRole('link', { name: 'Stores' }).hover();
+  await expect(page.locator('.mega-menu')).toHaveCount(0);
+
+  await carpet.hover();
+  await expect(carpetPanel).toBeVisible();
+  await page.mouse.move(640, 780);
+  await expect(carpetPanel).toHaveCount(0);
+
+  await carpet.hover();
+  await carpetPanel.getByText('Shop by Budget', { exact: true }).click();
+  await expect(carpetPanel).toHaveCount(0);
+});
+
+test('the inspiration panel shows two trend reports, and four design partners only in au', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  for (const [region, partners] of [
+    ['au', 4],
+    ['nz', 0],
+  ] as const) {
+    await open(page, `/${region}/`);
+    await primaryNav(page).getByRole('button', { name: 'Inspiration' }).hover();
+    const panel = page.locator('#mega-menu-inspiration');
+    await expect(panel.locator('.trend-menu-card')).toHaveCount(2);
+    await expect(panel.locator('.partner-menu-card')).toHaveCount(partners);
+  }
+});
+
+test('below 768 px the menu is a left drawer with one accordion panel open at a time', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await open(page, '/au/');
+  await expect(primaryNav(page)).toBeHidden();
+  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(box?.x).toBe(0);
+
+  const carpet = drawer.getByRole('button', { name: 'Carpet', exact: true });
+  const hard = drawer.getByRole('button', { name: 'Hard Flooring' });
+  await carpet.click();
+  await expect(carpet).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#drawer-panel-carpet')).toBeVisible();
+  await hard.click();
+  await expect(hard).toHaveAttribute('aria-expanded', 'true');
+  await expect(carpet).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#drawer-panel-carpet')).toBeHidden();
+
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('the store link reads Find stores below 768 px and Find your nearest stores from 768 px', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await open(page, '/nz/');
+  await expect(page.getByRole('link', { name: 'Find stores', exact: true })).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('link', { name: 'Find your nearest stores' })).toBeVisible();
+});
+
+test('Request a Sample and the site toggle show in au and nz, not in na', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const [region, shown] of [
+    ['au', true],
+    ['nz', true],
+    ['na', false],
+  ] as const) {
+    await open(page, `/${region}/`);
+    await expect(page.getByRole('link', { name: 'Request a Sample' })).toHaveCount(shown ? 1 : 0);
+    await expect(page.getByRole('navigation', { name: 'Our sites' })).toHaveCount(shown ? 1 : 0);
+    expect(
+      withoutSlash(
+        await page
+          .getByRole('link', { name: 'Floor Calculator', exact: true })
+          .getAttribute('href'),
+      ),
+    ).toBe(`/${region}/calculator`);
+  }
+});
+
+test('controls hide while search is open below 1000 px', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await open(page, '/au/');
+  const storeLink = page.getByRole('link', { name: 'Find your nearest stores' });
+  await expect(storeLink).toBeVisible();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.locator('#header-search')).toBeVisible();
+  await expect(storeLink).toBeHidden();
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(storeLink).toBeVisible();
+});

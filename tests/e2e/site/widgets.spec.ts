@@ -1,0 +1,140 @@
+/**
+ * The widgets in the site (SPEC.md sections 2.2, 2.9, 2.10, 2.11, 4 and 5): one samples basket
+ * across the site that the region switch empties, the analytics list and item events in the
+ * data layer, the header's store link, and the calculator as a modal on desktop and a page on
+ * mobile.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { open, stubMedia } from './content';
+
+test.beforeEach(async ({ page }) => stubMedia(page));
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 740 };
+
+interface ApiProduct {
+  name: string;
+  slug: string;
+  productCode: string;
+  sampleAvailable: boolean;
+  variants: { name: string; sampleInStock: boolean }[];
+}
+
+async function productWithStock(page: Page): Promise<ApiProduct> {
+  const response = await page.request.get('/api/catalogue/products?region=au');
+  const products = (await response.json()) as ApiProduct[];
+  const product = products.find(
+    (item) => item.sampleAvailable && item.variants.some((variant) => variant.sampleInStock),
+  );
+  if (!product) throw new Error('the au catalogue needs a product with a colour in stock');
+  return product;
+}
+
+const headerSamples = (page: Page) => page.locator('.site-header [data-widget="gh-samples"]');
+
+type Message = { event?: string; ecommerce?: Record<string, unknown> };
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: Message[] }).dataLayer ?? []);
+const events = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter((message) => message.event === name);
+
+test('a sample added on a product page shows in the header basket, and the region switch empties it', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const product = await productWithStock(page);
+  await open(page, `/au/products/${product.slug}/`);
+  const samples = page.locator('.product-actions [data-widget="gh-samples"]');
+  await samples.getByRole('button', { name: 'Free Samples' }).click();
+  const inStock = product.variants.find((variant) => variant.sampleInStock);
+  await samples.getByRole('dialog').getByRole('button', { name: new RegExp(`^${inStock?.name}`) }).click();
+  await expect(headerSamples(page).getByRole('button', { name: 'Samples 1' })).toBeVisible();
+  await samples.getByRole('dialog').press('Escape');
+
+  // The basket is one across the site: another page shows it too.
+  await open(page, '/au/products/');
+  await expect(headerSamples(page).getByRole('button', { name: 'Samples 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Region:/ }).click();
+  await page.getByRole('link', { name: /New Zealand/ }).click();
+  await expect(page).toHaveURL(/\/nz\/$/);
+  await expect(headerSamples(page).getByRole('button', { name: 'Free Samples' })).toBeVisible();
+  await page.reload();
+  await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
+  await expect(headerSamples(page).getByRole('button', { name: 'Free Samples' })).toBeVisible();
+});
+
+test('the product list sends view_item_list once when visible, select_item on a choice, and the product page view_item', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/au/products/');
+  await expect.poll(async () => (await events(page, 'view_item_list')).length).toBe(1);
+  const [list] = await events(page, 'view_item_list');
+  const firstName = await page.locator('.product-list__results .product-card__name').first().textContent();
+  expect(list?.ecommerce).toMatchObject({
+    item_list_id: 'products',
+    item_list_name: 'Products',
+    items: expect.arrayContaining([expect.objectContaining({ item_name: firstName, index: 0 })]),
+  });
+  // Settled and sent: scrolling and waiting do not send it again.
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await events(page, 'view_item_list')).toHaveLength(1);
+
+  await page.locator('.product-list__results .product-card__link').first().click();
+  await expect(page).toHaveURL(/\/au\/products\/[a-z0-9-]+\/$/);
+  const [select] = await events(page, 'select_item');
+  expect(select?.ecommerce).toMatchObject({
+    item_list_id: 'products',
+    items: [expect.objectContaining({ item_name: firstName, index: 0 })],
+  });
+  await expect.poll(async () => (await events(page, 'view_item')).length).toBe(1);
+  const [view] = await events(page, 'view_item');
+  expect(view?.ecommerce).toMatchObject({ items: [expect.objectContaining({ item_name: firstName })] });
+});
+
+test('a list below the fold sends view_item_list only once it is scrolled into view', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const product = await productWithStock(page);
+  await open(page, `/au/products/${product.slug}/`);
+  await page.waitForTimeout(500);
+  const related = async () =>
+    (await events(page, 'view_item_list')).filter((message) =>
+      String(message.ecommerce?.item_list_id).startsWith('related-'),
+    );
+  expect(await related()).toHaveLength(0);
+  await page.getByRole('heading', { name: 'You may also like' }).scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await related()).length).toBe(1);
+});
+
+test('the calculator link opens a modal on desktop and the calculator page on mobile', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/au/');
+  await page.locator('.header-utility').getByRole('link', { name: /calculator/i }).click();
+  const dialog = page.getByRole('dialog', { name: /calculator/i });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-widget="gh-calculator"]').getByText('Total m2').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/au\/$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize(MOBILE);
+  await open(page, '/au/calculator/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Floor calculator' })).toBeVisible();
+  await expect(page.locator('[data-widget="gh-calculator"]').getByText('Total m2').first()).toBeVisible();
+});
+
+test('the header store link is the store-link widget, leading to the find-stores page', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/nz/');
+  const link = page.locator('.header-utility [data-widget="gh-store-link"]').getByRole('link');
+  await expect(link).toHaveText('Find your nearest stores');
+  await expect(link).toHaveAttribute('href', '/nz/find-stores/');
+});
