@@ -4,6 +4,7 @@
  * tag) uploaded through to the rendered room, its colours and the before/after comparison; the
  * scene kept across a reload; and bad uploads refused, by the widget and by the server.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -86,6 +87,14 @@ test.beforeAll(async () => {
   // The fixture is what it claims: sideways pixels with orientation 6.
   expect([meta.width, meta.height, meta.orientation]).toEqual([1600, 1200, 6]);
 });
+
+/** Serious and critical accessibility findings inside the visualiser (axe pierces shadow roots). */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('#room-visualiser').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
+}
 
 function visualiser(page: Page): Locator {
   return page.locator('#room-visualiser');
@@ -225,7 +234,7 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
   expect((await download).suggestedFilename()).toBe('room-GHRES-1069-04.jpg');
 });
 
-test('the scene is still there after a reload, and clearing it leaves the room view', async ({
+test('the scene is still there after a reload, and clearing it leaves the room view; both pass axe', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -239,8 +248,21 @@ test('the scene is still there after a reload, and clearing it leaves the room v
   await page.reload();
   modal = await openModal(page);
   await expect(modal.getByText('hallway.jpg')).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await modal.getByRole('button', { name: 'View Now' }).click();
   await expect(visualiser(page).getByRole('region', { name: 'Your room' })).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        visualiser(page)
+          .locator('img.render')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(1400);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   modal = await openModal(page);
   await modal.getByRole('button', { name: 'Clear room photo' }).click();
   await expect(modal.getByRole('button', { name: 'Upload Room Photo' })).toBeEnabled();

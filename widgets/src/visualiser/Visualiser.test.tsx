@@ -385,6 +385,19 @@ describe('<Visualiser>: the room view (SPEC.md sections 4, 7 and 9)', () => {
     expect(onView).toHaveBeenLastCalledWith({ active: false });
   });
 
+  it('reads the product’s colours from the catalogue only once the visualiser is opened', async () => {
+    // An api-base of its own: the catalogue client caches each base's product list for 30 minutes.
+    place({ apiBase: 'https://lazy.example.com' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(service.gets).toEqual([]);
+    await openModal();
+    await waitFor(() =>
+      expect(service.gets).toEqual([
+        'https://lazy.example.com/api/catalogue/products?website=GHRES&region=au',
+      ]),
+    );
+  });
+
   it('takes the product from a React host without asking the catalogue', async () => {
     storedScene(0, { photo: true });
     const { WOOL_HAVEN } = await import('./testing/fake-scene-service');

@@ -67,8 +67,14 @@ export function Visualiser(props: VisualiserProps) {
   const apiBase = props.apiBase ?? defaultApiBase();
   const sceneApi = props.sceneApi || `${apiBase.replace(/\/+$/, '')}/scene`;
   const { scene, photo } = useScene();
-  const product = useVisualiserProduct(productCode, props.product, region, apiBase);
   const [isOpen, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  useEffect(() => {
+    if (isOpen) setEverOpened(true);
+  }, [isOpen]);
+  // The product's colours are needed from the room view on; product pages carrying the element
+  // do not each read the catalogue before the visitor opens it.
+  const product = useVisualiserProduct(productCode, props.product, region, apiBase, everOpened);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [roomView, setRoomView] = useState(false);

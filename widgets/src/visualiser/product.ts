@@ -28,11 +28,13 @@ export function useVisualiserProduct(
   given: Product | undefined,
   region: Region,
   apiBase: string,
+  /** The lookup waits until the visitor first opens the visualiser. */
+  enabled: boolean,
 ): Product | null {
   const [found, setFound] = useState<{ key: string; product: Product | null } | null>(null);
   const key = `${apiBase} ${region} ${productCode ?? ''}`;
   useEffect(() => {
-    if (given || !productCode) return;
+    if (given || !productCode || !enabled) return;
     let current = true;
     catalogueFor(apiBase)
       .products(region)
@@ -46,7 +48,7 @@ export function useVisualiserProduct(
     return () => {
       current = false;
     };
-  }, [given, productCode, region, apiBase, key]);
+  }, [given, productCode, region, apiBase, key, enabled]);
   if (given) return given;
   return found?.key === key ? found.product : null;
 }
