@@ -6,6 +6,7 @@ import { BRAND_CODES, productTypeSlug } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';
 import { REGIONS } from '@gh/shared/regions';
 import type { Db } from '../db';
+import { searchWords } from './words';
 
 export const SEARCH_GROUPS = [
   'products',
@@ -90,6 +91,7 @@ export function rebuildSearchIndex(db: Db): void {
     'INSERT INTO search_words (rowid, name, keywords) VALUES (?, ?, ?)',
   );
   const nextIds = new Map<string, number>();
+  const terms = new Set<string>();
   const add = (
     group: SearchGroupName,
     name: string,
@@ -98,6 +100,7 @@ export function rebuildSearchIndex(db: Db): void {
     item: object,
   ) => {
     const json = JSON.stringify(item);
+    for (const term of searchWords(`${name} ${keywords}`, Infinity)) terms.add(term);
     for (const scope of new Set(scopeTokens)) {
       const key = `${scope}:${group}`;
       const id = nextIds.get(key) ?? searchIdRange(scope, group)?.[0];
@@ -110,7 +113,8 @@ export function rebuildSearchIndex(db: Db): void {
 
   db.transaction(() => {
     db.exec(
-      `DELETE FROM search_items; INSERT INTO search_words (search_words) VALUES ('delete-all');`,
+      `DELETE FROM search_items; DELETE FROM search_terms;
+       INSERT INTO search_words (search_words) VALUES ('delete-all');`,
     );
 
     const brandNames = new Map(
@@ -244,5 +248,7 @@ export function rebuildSearchIndex(db: Db): void {
         slug: productTypeSlug(subType) ?? null,
       });
     }
+    const insertTerm = db.prepare('INSERT INTO search_terms (term) VALUES (?)');
+    for (const term of terms) insertTerm.run(term);
   })();
 }

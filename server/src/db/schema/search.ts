@@ -21,6 +21,11 @@ CREATE TABLE IF NOT EXISTS search_items (
   item TEXT NOT NULL              -- the reply item, JSON
 );
 
+-- Every word of the index, to turn a typed prefix into the few words it can be (see
+-- search/query.ts): FTS5 answers 'charc'* by merging whole word lists in memory, about ten times
+-- the cost of looking up 'charcoal' itself.
+CREATE TABLE IF NOT EXISTS search_terms (term TEXT PRIMARY KEY) WITHOUT ROWID;
+
 CREATE VIRTUAL TABLE IF NOT EXISTS search_words USING fts5(
   name, keywords,
   content = '',
