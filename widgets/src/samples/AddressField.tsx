@@ -43,6 +43,14 @@ function isFilledIn(address: AddressDetails): boolean {
   return DETAIL_FIELDS.some((field) => address[field.name] !== undefined);
 }
 
+function addressText(address: AddressDetails): string {
+  if (address.type === 'CUSTOM') return address.custom ?? '';
+  const { street, suburb, state, postcode, country } = address;
+  return [street, [suburb, state, postcode].filter(Boolean).join(' '), country]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /**
  * The delivery address (SPEC.md section 4, address suggestion flow): a combobox that asks to keep
  * typing under 4 characters, looks the text up 500 ms after typing stops, offers the region's
@@ -51,7 +59,8 @@ function isFilledIn(address: AddressDetails): boolean {
 export function AddressField(props: AddressFieldProps) {
   const { region, website, apiBase, value, onChange, error } = props;
   const id = useId();
-  const [term, setTerm] = useState('');
+  // An address kept from before (back to the colours and on again) shows as the box's text.
+  const [term, setTerm] = useState(() => (value ? addressText(value) : ''));
   // The text to look up: set by typing only, not when a choice fills the box.
   const [query, setQuery] = useState<string | null>(null);
   const [lookup, setLookup] = useState<AddressLookup | null>(null);

@@ -135,13 +135,16 @@ describe('<Samples>: Order Details (SPEC.md sections 3 and 5)', () => {
     ).toBeVisible();
   });
 
-  it('keeps what was typed when going back to the colours and on again', async () => {
+  it('keeps what was typed, the address too, when going back to the colours and on again', async () => {
     await orderDetails();
     await typeInto('First name', 'Ada');
+    await chooseSuggestedAddress();
     await userEvent.click(within(modal()).getByRole('button', { name: 'Back' }));
     expect(within(modal()).getByRole('heading', { level: 2 })).toHaveTextContent('Select Colours');
     await userEvent.click(within(modal()).getByRole('button', { name: 'Order Samples' }));
     expect(field('First name')).toHaveValue('Ada');
+    expect(field('Delivery address')).toHaveValue('12 Queen Street, Melbourne VIC 3000, Australia');
+    expect(field('Postcode')).toHaveValue('3000');
   });
 });
 
@@ -193,6 +196,17 @@ describe('<Samples>: the delivery address (SPEC.md section 4, address suggestion
     );
     expect(field('Custom address')).toHaveValue('7 Lighthouse Road, Kettering');
     expect(within(modal()).queryByText('Please select address from suggestion bar')).toBeNull();
+  });
+
+  it('closes the suggestions, not the modal, on Escape', async () => {
+    await orderDetails();
+    await userEvent.type(field('Delivery address'), '12 Queen');
+    await within(modal()).findAllByRole('option', {}, { timeout: 2000 });
+    await userEvent.keyboard('{Escape}');
+    expect(within(modal()).queryByRole('option')).toBeNull();
+    expect(modal()).toHaveAttribute('open');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('chooses a suggestion with the arrow keys and Enter', async () => {

@@ -153,8 +153,15 @@ export function Samples(props: SamplesProps) {
     if (region !== before.region) {
       store.getState().clear();
       store.getState().setRegion(region);
-    } else if (store.getState().region !== region) store.getState().setRegion(region);
+    }
   });
+
+  // The site's store may have been made by an element of another region; this element's region
+  // applies from its first render (once: two elements disagreeing must not undo each other).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on the first render only
+  useEffect(() => {
+    if (store.getState().region !== region) store.getState().setRegion(region);
+  }, []);
 
   // SPEC.md section 4: the colour query adds its colour once the modal is open on the product.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening and on the product's arrival
