@@ -325,7 +325,7 @@ export function seedCatalogue(db: Db, productCount: number): void {
 
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  version: 4,
+  version: 5,
   run(db, options) {
     seedCatalogue(db, Math.max(options.products, Object.keys(SUBTYPE_SPECS).length));
     options.log(`${options.products} products`);
