@@ -130,9 +130,10 @@ export function ProductCarousel({
         </div>
       )}
       <div className="swiper product-carousel" ref={container}>
-        <ul className="swiper-wrapper">
+        {/* Divs, not a list: swiper gives each slide the group role of the carousel pattern. */}
+        <div className="swiper-wrapper">
           {cards.map((card, index) => (
-            <li key={card.productCode} className="swiper-slide product-card">
+            <div key={card.productCode} className="swiper-slide product-card">
               <Link
                 to={card.href}
                 className="product-card__link"
@@ -147,9 +148,9 @@ export function ProductCarousel({
                 <span className="product-card__name">{card.name}</span>
                 <span className="product-card__meta">{card.brand}</span>
               </Link>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -33,6 +33,7 @@ export default function CalculatorPage({ pageContext }: PageProps<object, Region
             website="GHRES"
             units={unitsFor(region)}
             allowUnitSwitch
+            heading="Your rooms"
             description={CALCULATOR_DESCRIPTION}
           />
         </ShadowWidget>

@@ -14,14 +14,10 @@ import { Link } from 'gatsby';
 import { useEffect, useReducer, useState } from 'react';
 import { useRegionPage } from '../region/RegionContext';
 import { ChevronIcon, Logo, MenuIcon, SearchIcon, SocialIcon } from '../ui/icons';
+import { HeaderCalculatorLink, HeaderSamples, HeaderStoreLink } from '../widgets/HeaderWidgets';
 import { HEADER_BREAKPOINT_CSS } from './breakpoints';
 import { MegaMenuPanel, type PanelContent } from './MegaMenuPanel';
 import { MobileDrawer } from './MobileDrawer';
-import {
-  HeaderCalculatorLink,
-  HeaderSamples,
-  HeaderStoreLink,
-} from '../widgets/HeaderWidgets';
 import { RegionToggle } from './RegionToggle';
 import { SearchSlot } from './SearchSlot';
 import { useInspirationContent } from './useInspirationContent';

@@ -55,13 +55,16 @@ export function HeaderStoreLink({
 /**
  * The region change empties the basket (SPEC.md section 4) in the site's store, which is saved in
  * local storage; the widgets' basket and location stores hear of a change in another tab through
- * the storage event, so the same event is raised here when the region changes under them.
+ * the storage event, so the same event is raised here when a page of another region opens. The
+ * header mounts anew with each page, so the last region is kept for the page's lifetime here.
  */
+let lastRegion: Region | null = null;
+
 function useResyncOnRegionChange(region: Region) {
-  const previous = useRef(region);
   useEffect(() => {
-    if (previous.current === region) return;
-    previous.current = region;
+    const changed = lastRegion !== null && lastRegion !== region;
+    lastRegion = region;
+    if (!changed) return;
     window.dispatchEvent(
       new StorageEvent('storage', { key: null, storageArea: window.localStorage }),
     );
@@ -127,7 +130,13 @@ export function HeaderCalculatorLink({
         </div>
         {open ? (
           <ShadowWidget css={calculatorStyles} widget="gh-calculator">
-            <Calculator region={region} website="GHRES" units={unitsFor(region)} allowUnitSwitch />
+            <Calculator
+              region={region}
+              website="GHRES"
+              units={unitsFor(region)}
+              allowUnitSwitch
+              heading="Your rooms"
+            />
           </ShadowWidget>
         ) : null}
         <p>
