@@ -5,6 +5,7 @@
  * it is not seeded at that size, runs the server in a child process, prints a table and exits.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -160,9 +161,39 @@ function productPaths(random: Random): string[] {
   });
 }
 
-async function measure(url: string, requests: AutocannonRequest[]) {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU milliseconds the server process has used so far (Linux), or undefined elsewhere. Divided by
+ * the requests served, it is each request's cost on the server, which, unlike latency at 50
+ * connections, barely moves with whatever else the machine is running.
+ */
+function serverCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(url: string, requests: AutocannonRequest[], pid: number | undefined) {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests });
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests });
+  const cpuBefore = serverCpuMs(pid);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    requests,
+  });
+  const cpuAfter = serverCpuMs(pid);
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? undefined
+      : (cpuAfter - cpuBefore) / result.requests.total;
+  return { ...result, cpuPerRequest };
 }
 
 async function main() {
@@ -194,10 +225,10 @@ async function main() {
     const machine = () => `load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
     say(`before: ${machine()}`);
     const rows: string[][] = [];
-    let baseline: AutocannonResult | undefined;
+    let baseline: (AutocannonResult & { cpuPerRequest: number | undefined }) | undefined;
     for (const [name, requests] of scenarios) {
       say(`running ${name}…`);
-      const result = await measure(url, requests);
+      const result = await measure(url, requests, child.pid);
       baseline ??= result;
       rows.push([
         name,
@@ -207,12 +238,27 @@ async function main() {
         result.requests.average.toFixed(0),
         (result.latency.p99 / Math.max(baseline.latency.p99, 0.001)).toFixed(1),
         (baseline.requests.average / Math.max(result.requests.average, 0.001)).toFixed(1),
+        result.cpuPerRequest === undefined ? '-' : result.cpuPerRequest.toFixed(2),
+        result.cpuPerRequest === undefined || baseline.cpuPerRequest === undefined
+          ? '-'
+          : (result.cpuPerRequest / Math.max(baseline.cpuPerRequest, 0.001)).toFixed(1),
         String(result.non2xx + result.errors + result.timeouts),
       ]);
     }
     say(`after: ${machine()}`);
     printTable(
-      ['endpoint', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'p99 ×static', 'cost ×static', 'failed'],
+      [
+        'endpoint',
+        'p50 ms',
+        'p90 ms',
+        'p99 ms',
+        'req/s',
+        'p99 ×static',
+        'req/s ÷',
+        'server CPU ms/req',
+        'CPU ×static',
+        'failed',
+      ],
       rows,
     );
   } finally {
@@ -233,7 +279,7 @@ function printTable(header: string[], rows: string[][]) {
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   console.log(
-    "\ncost ×static: static requests per second over the endpoint's (how many static files one request costs)",
+    "\nreq/s ÷: the static file's requests per second over the endpoint's. server CPU ms/req: the server process's CPU time over the requests it served (Linux /proc), the figure least moved by other load on the machine.",
   );
 }
 
