@@ -7,6 +7,7 @@ import { jsonapiRoutes } from './jsonapi';
 import { mediaRoutes } from './media';
 import { placesRoutes } from './places';
 import { samplesRoutes } from './samples';
+import { sceneRoutes } from './scene';
 import { searchRoutes } from './search';
 import { staticRoutes } from './static';
 import { storesRoutes } from './stores';
@@ -31,4 +32,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(placesRoutes, deps);
   await app.register(jsonapiRoutes, deps);
   await app.register(samplesRoutes, deps);
+  await app.register(sceneRoutes, deps);
 }
