@@ -1,5 +1,7 @@
-// `npm run seed -- [--products N] [--stores N] [--db PATH]`: (re)seeds a database, e.g. at the
-// benchmark's scale: `npm run seed -- --products 10000 --stores 50000 --db var/bench.sqlite`.
+// `npm run seed -w server -- [--products N] [--stores N] [--db PATH]`: (re)seeds a database, e.g.
+// at the benchmark's scale: `npm run seed -w server -- --products 10000 --stores 50000 --db
+// var/bench.sqlite`. A relative --db is taken from where npm was run (INIT_CWD), not server/.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db';
@@ -13,7 +15,8 @@ const { values } = parseArgs({
   },
 });
 
-const db = openDatabase(values.db ?? readConfig().databasePath);
+const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+const db = openDatabase(values.db ? resolve(invokedFrom, values.db) : readConfig().databasePath);
 const started = Date.now();
 ensureSeeded(
   db,
