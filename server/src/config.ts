@@ -33,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .filter(Boolean),
     googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
     mediaCacheDir: env.GH_MEDIA_CACHE || undefined,
-    postRateLimitPerMinute: Number(env.GH_POST_RATE_LIMIT) > 0 ? Number(env.GH_POST_RATE_LIMIT) : 120,
+    postRateLimitPerMinute:
+      Number(env.GH_POST_RATE_LIMIT) > 0 ? Number(env.GH_POST_RATE_LIMIT) : 120,
   };
 }
