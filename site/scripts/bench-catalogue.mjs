@@ -4,10 +4,10 @@
 // demo build. The scale build runs first, so that site/public/ is the demo build afterwards.
 //
 //   BENCH_SCALE=0           skip the 10,000-product build
-//   BENCH_SCALE_DB=<file>   the scale database (default var/bench.sqlite, seeded when needed)
+//   BENCH_SCALE_DB=<file>   the scale database (default var/bench.sqlite, seeded when missing)
 //   BENCH_LIGHTHOUSE=0      skip Lighthouse
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,12 +28,18 @@ function freePort() {
   });
 }
 
-/** The reference server over a database, serving the built site and every API. */
-async function startServer(database) {
+/**
+ * The reference server over a database, serving the built site and every API. A scale database
+ * is served as it is (server/bench/serve.ts): the normal start would seed it back to demo size.
+ */
+async function startServer(database, { asSeeded = false } = {}) {
   const port = await freePort();
+  const entry = asSeeded
+    ? join(root, 'server', 'bench', 'serve.ts')
+    : join(root, 'server', 'src', 'main.ts');
   const server = spawn(
     process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'server', 'src', 'main.ts')],
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), entry],
     {
       cwd: join(root, 'server'),
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GH_DB_PATH: database },
@@ -66,8 +72,8 @@ function countPages(folder) {
   return pages;
 }
 
-async function build(label, database) {
-  const server = await startServer(database);
+async function build(label, database, options) {
+  const server = await startServer(database, options);
   try {
     const products = Number(
       (await fetch(`${server.url}/api/catalogue/products?limit=1`)).headers.get('x-total-count'),
@@ -112,26 +118,28 @@ async function lighthouse(url) {
 
 const scaleDb = process.env.BENCH_SCALE_DB ?? join(root, 'var', 'bench.sqlite');
 if (process.env.BENCH_SCALE !== '0') {
-  say(`seeding ${scaleDb} at 10,000 products when it is not already`);
-  const seeded = spawnSync(
-    'npm',
-    [
-      'run',
-      'seed',
-      '-w',
-      'server',
-      '--',
-      '--products',
-      '10000',
-      '--stores',
-      '50000',
-      '--db',
-      scaleDb,
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (seeded.status !== 0) throw new Error('seeding the scale database failed');
-  await build('10,000 products', scaleDb);
+  if (!existsSync(scaleDb)) {
+    say(`seeding ${scaleDb} at 10,000 products`);
+    const seeded = spawnSync(
+      'npm',
+      [
+        'run',
+        'seed',
+        '-w',
+        'server',
+        '--',
+        '--products',
+        '10000',
+        '--stores',
+        '50000',
+        '--db',
+        scaleDb,
+      ],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (seeded.status !== 0) throw new Error('seeding the scale database failed');
+  }
+  await build('10,000 products', scaleDb, { asSeeded: true });
 }
 const demoDb = process.env.GH_DB_PATH ?? join(root, 'var', 'gh.sqlite');
 await build('demo catalogue', demoDb);

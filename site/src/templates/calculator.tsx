@@ -23,6 +23,8 @@ export default function CalculatorPage({ pageContext }: PageProps<object, Region
         <header className="catalogue-page__header">
           <h1>Floor calculator</h1>
         </header>
+        {/* The page's own h2, so the widget's h3 totals follow it (axe heading order). */}
+        <h2>Your rooms</h2>
         <ShadowWidget
           css={calculatorStyles}
           widget="gh-calculator"
@@ -33,7 +35,6 @@ export default function CalculatorPage({ pageContext }: PageProps<object, Region
             website="GHRES"
             units={unitsFor(region)}
             allowUnitSwitch
-            heading="Your rooms"
             description={CALCULATOR_DESCRIPTION}
           />
         </ShadowWidget>

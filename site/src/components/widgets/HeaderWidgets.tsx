@@ -130,13 +130,7 @@ export function HeaderCalculatorLink({
         </div>
         {open ? (
           <ShadowWidget css={calculatorStyles} widget="gh-calculator">
-            <Calculator
-              region={region}
-              website="GHRES"
-              units={unitsFor(region)}
-              allowUnitSwitch
-              heading="Your rooms"
-            />
+            <Calculator region={region} website="GHRES" units={unitsFor(region)} allowUnitSwitch />
           </ShadowWidget>
         ) : null}
         <p>
