@@ -21,6 +21,7 @@ import {
 } from '../seed/catalogue-data';
 import { openDatabase } from '../src/db';
 import { seededRandom } from '../src/media/random';
+import { benchSceneRenders, sceneBenchVariants } from './scene';
 
 const SIZES = { products: 10_000, stores: 50_000 };
 const CONNECTIONS = 50;
@@ -208,6 +209,7 @@ async function main() {
     lat: number;
     lng: number;
   }[];
+  const sceneVariants = sceneBenchVariants(db);
   db.close();
 
   const { child, url } = await startServer(await freePort());
@@ -261,6 +263,7 @@ async function main() {
       ],
       rows,
     );
+    await benchSceneRenders(url, sceneVariants, say);
   } finally {
     child.kill('SIGTERM');
   }

@@ -1,0 +1,115 @@
+/**
+ * Room-scene render latency for `npm run bench -w server`: the test rooms (drawn as the widget
+ * would send them: 1400 px wide JPEGs) are uploaded, then rendered at the default 1400 × 700 with
+ * several seeded variants, one request at a time (a render is CPU-bound: concurrency only queues).
+ * First renders do the whole work (floor finding, texture, warp, JPEG); repeats come from the
+ * render cache.
+ */
+import {
+  DEFAULT_SCENE_CUSTOMER_CONFIG,
+  RENDER_DEFAULT_HEIGHT,
+  RENDER_DEFAULT_WIDTH,
+  renderSceneUrl,
+  uploadSceneImage,
+} from '@gh/shared/visualiser';
+import type { Db } from '../src/db';
+import { drawRoom, roomPhoto, TEST_ROOMS } from '../test/fixtures/rooms';
+
+/** A carpet and a plank variant or two from the seeded catalogue, by globalItemId. */
+export function sceneBenchVariants(db: Db): string[] {
+  const pick = (kind: string, count: number) =>
+    (
+      db
+        .prepare(
+          "SELECT substr(public_id, 10) AS id FROM media_assets WHERE public_id GLOB 'patterns/*' AND kind = ? ORDER BY public_id LIMIT ?",
+        )
+        .all(kind, count) as { id: string }[]
+    ).map((row) => row.id);
+  return [...pick('carpet', 2), ...pick('timber', 1), ...pick('hybrid', 1)];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+
+/** Uploads the rooms, renders each with each variant twice, prints the figures. */
+export async function benchSceneRenders(
+  url: string,
+  variantIds: string[],
+  say: (message: string) => void,
+) {
+  const sceneApi = `${url}/scene`;
+  say(
+    `room-scene renders: ${TEST_ROOMS.length} rooms × ${variantIds.length} variants at ${RENDER_DEFAULT_WIDTH}×${RENDER_DEFAULT_HEIGHT}…`,
+  );
+  const scenes: string[] = [];
+  for (const design of TEST_ROOMS) {
+    const photo = await roomPhoto(drawRoom(design, 1400));
+    scenes.push(
+      await uploadSceneImage({
+        sceneApi,
+        image: new Blob([photo], { type: 'image/jpeg' }),
+        filename: `${design.name}.jpg`,
+        cnf: DEFAULT_SCENE_CUSTOMER_CONFIG,
+      }),
+    );
+  }
+  const urls = scenes.flatMap((sceneId) =>
+    variantIds.map((variantId) => renderSceneUrl({ sceneApi, sceneId, variantId })),
+  );
+  const timed = async () => {
+    const times: number[] = [];
+    let failed = 0;
+    for (const address of urls) {
+      const started = performance.now();
+      const response = await fetch(address);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) failed++;
+    }
+    return { times: times.sort((a, b) => a - b), failed };
+  };
+  const first = await timed();
+  const cached = await timed();
+  const rows = [
+    ['GET render_img_scene 1400×700, first render', first],
+    ['GET render_img_scene 1400×700, cached', cached],
+  ] as const;
+  console.log(
+    '\nendpoint (1 connection)                       renders  p50 ms  p90 ms  max ms  failed',
+  );
+  for (const [name, { times, failed }] of rows) {
+    console.log(
+      [
+        name.padEnd(44),
+        String(times.length).padStart(8),
+        percentile(times, 50).toFixed(0).padStart(7),
+        percentile(times, 90).toFixed(0).padStart(7),
+        (times[times.length - 1] ?? Number.NaN).toFixed(0).padStart(7),
+        String(failed).padStart(7),
+      ].join(' '),
+    );
+  }
+}
+
+/**
+ * On its own (`npx tsx server/bench/scene.ts`): the same figures against a test server seeded
+ * with the default demo data, without the rest of the server bench.
+ */
+async function main() {
+  const { startTestServer } = await import('../test/support');
+  const server = await startTestServer();
+  try {
+    await benchSceneRenders(server.url, sceneBenchVariants(server.db), (message) =>
+      console.log(`[bench] ${message}`),
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error('[bench] failed:', error);
+    process.exit(1);
+  });
+}
