@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm run bench -w site`: the catalogue pages' figures (bench-catalogue.mjs: build time and page
+// count at the demo size and at scale, Lighthouse on catalogue pages; it leaves the demo build in
+// public/), then the content pages' figures on that build (bench-content.mjs: page count and
+// Lighthouse on the home page, a trend report and a news article).
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const scripts = dirname(fileURLToPath(import.meta.url));
+for (const [script, ...args] of [['bench-catalogue.mjs'], ['bench-content.mjs', '--no-build']]) {
+  const result = spawnSync(process.execPath, [join(scripts, script), ...args], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
