@@ -1,3 +1,4 @@
+import { registerMediaAsset } from '../src/media/assets';
 import { startTestServer, type TestServer } from './support';
 
 describe('security headers', () => {
@@ -69,6 +70,23 @@ describe('CORS', () => {
       });
       expect(response.headers.get('access-control-allow-origin')).toBe('https://sister.example');
       expect(response.headers.get('vary')).toMatch(/Origin/);
+    });
+
+    it('varies media chosen by Accept on both Origin and Accept', async () => {
+      registerMediaAsset(server.db, {
+        publicId: 'swatches/CORS-1',
+        kind: 'texture',
+        spec: { colour: '#777777', width: 64, height: 64 },
+      });
+      const response = await fetch(
+        `${server.url}/media/gh/image/upload/f_auto,w_16/v1/swatches/CORS-1.jpg`,
+        {
+          headers: { Origin: 'https://retailer.example', Accept: 'image/webp' },
+        },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/Origin/);
+      expect(response.headers.get('vary')).toMatch(/Accept/);
     });
 
     it('does not allow an origin that is not listed', async () => {

@@ -29,7 +29,11 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: RouteDep
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('ETag', image.etag)
         .type(CONTENT_TYPES[image.format]);
-      if (wanted.format === 'auto') reply.header('Vary', 'Accept');
+      if (wanted.format === 'auto') {
+        // Keep the Vary: Origin that CORS may have set for an allow-list.
+        const vary = reply.getHeader('vary');
+        reply.header('Vary', vary ? `${vary}, Accept` : 'Accept');
+      }
       if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
       return reply.send(image.body);
     },
