@@ -82,6 +82,24 @@ function reason(body: string): string {
   return typeof candidate === 'string' ? candidate : '';
 }
 
+const BOUNDARY = 'gh-bad-input-boundary';
+/** A multipart/form-data body with text fields and at most one file (the scene upload's vfile). */
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: string },
+): string {
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (file) {
+    parts.push(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="vfile"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.data}\r\n`,
+    );
+  }
+  return `${parts.join('')}--${BOUNDARY}--\r\n`;
+}
+
 type Case = [name: string, method: string, path: string, options?: Parameters<typeof send>[2]];
 
 const cases: Case[] = [
@@ -265,6 +283,62 @@ const cases: Case[] = [
   ],
   ['scene render: no scene id', 'GET', '/scene/render_img_scene.php?cnf=x&artnr=y'],
   ['scene render: an unknown scene', 'GET', `/scene/render_img_scene.php?cnf=x&pid=${SQL}&artnr=y`],
+  [
+    'scene upload: a text file as the photo',
+    'POST',
+    '/scene/get_ki_unique.php',
+    {
+      body: multipart(
+        { cnf: 'gh-residential' },
+        { name: 'room.txt', type: 'text/plain', data: 'four by five metres' },
+      ),
+      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    },
+  ],
+  [
+    'scene upload: no photo',
+    'POST',
+    '/scene/get_ki_unique.php',
+    {
+      body: multipart({ cnf: 'gh-residential', ki_mode_floor: '2' }),
+      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    },
+  ],
+  [
+    'scene upload: a multipart body cut short',
+    'POST',
+    '/scene/get_ki_unique.php',
+    {
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="vfile"; filename="a.jpg"\r\n\r\n\xff\xd8`,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    },
+  ],
+  [
+    'scene upload: multipart without a boundary',
+    'POST',
+    '/scene/get_ki_unique.php',
+    { body: 'cnf=gh-residential', headers: { 'Content-Type': 'multipart/form-data' } },
+  ],
+  [
+    'scene render: a well-formed id of no scene',
+    'GET',
+    '/scene/render_img_scene.php?cnf=gh-residential&pid=0123456789abcdef01234567&artnr=X',
+  ],
+  [
+    'scene render: a huge size',
+    'GET',
+    '/scene/render_img_scene.php?cnf=gh-residential&pid=0123456789abcdef01234567&artnr=X&w=99999&h=99999',
+  ],
+  [
+    'scene render: a surface other than the floor',
+    'GET',
+    '/scene/render_img_scene.php?cnf=gh-residential&pid=0123456789abcdef01234567&artnr=X&onam=wall',
+  ],
+  [
+    'scene render: an SQL artnr',
+    'GET',
+    `/scene/render_img_scene.php?cnf=gh-residential&pid=0123456789abcdef01234567&artnr=${SQL}`,
+  ],
   // Static files
   ['static: a path traversal', 'GET', '/../../../../etc/passwd'],
   ['static: an encoded path traversal', 'GET', `/${TRAVERSAL}`],
