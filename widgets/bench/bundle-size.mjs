@@ -156,8 +156,12 @@ console.log(
   `  store link alone on a page: ${kb(preact.storeLink.gzip)} gzip, ${kb(preact.storeLink.brotli)} brotli; both store widgets: ${kb(preact.storeLink.gzip + locator.total.gzip - sharedGzip(preact.files, ['store-link', 'store-locator']))} gzip`,
 );
 const samplesChunk = preact.files.find((file) => file.label === 'widget: samples');
+const orderForm = preact.files.find((file) => file.label === 'lazy: OrderForm');
 console.log(
   `  samples alone on a page: ${kb(preact.samples.gzip)} gzip, ${kb(preact.samples.brotli)} brotli (its own chunk ${kb(samplesChunk.gzip)} gzip, ${kb(samplesChunk.brotli)} brotli; with React ${kb(results.react.samples.gzip)} gzip)`,
+);
+console.log(
+  `  + ${kb(orderForm.gzip)} gzip (${kb(orderForm.brotli)} brotli) of the order details (react-hook-form, address search), fetched when they first show: ${kb(preact.samples.gzip + orderForm.gzip)} gzip in all`,
 );
 const visualiserChunk = preact.files.find((file) => file.label === 'widget: visualiser');
 console.log(

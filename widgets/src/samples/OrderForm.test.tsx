@@ -41,6 +41,8 @@ async function orderDetails(colours: string[] = ['Charcoal', 'Ivory'], props = {
     );
   }
   await userEvent.click(within(modal()).getByRole('button', { name: 'Order Samples' }));
+  // The order details load on first use.
+  await within(modal()).findByLabelText('First name');
   return { onOrder };
 }
 
@@ -142,7 +144,7 @@ describe('<Samples>: Order Details (SPEC.md sections 3 and 5)', () => {
     await userEvent.click(within(modal()).getByRole('button', { name: 'Back' }));
     expect(within(modal()).getByRole('heading', { level: 2 })).toHaveTextContent('Select Colours');
     await userEvent.click(within(modal()).getByRole('button', { name: 'Order Samples' }));
-    expect(field('First name')).toHaveValue('Ada');
+    expect(await within(modal()).findByLabelText('First name')).toHaveValue('Ada');
     expect(field('Delivery address')).toHaveValue('12 Queen Street, Melbourne VIC 3000, Australia');
     expect(field('Postcode')).toHaveValue('3000');
   });

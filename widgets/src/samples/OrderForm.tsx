@@ -1,18 +1,24 @@
 import { type Region, withRegionPrefix } from '@gh/shared/regions';
-import {
-  type OrderFormValues,
+// Types only from the samples rules: their code stays in the element's chunk, and this chunk
+// (loaded when the order details first show) is given what it needs as props.
+import type {
+  OrderFormValues,
   orderFormSchema,
-  requiresCompanyName,
-  SAMPLE_MESSAGES,
-  type SampleVariant,
-  type SubmitSampleOrderResult,
+  SampleVariant,
+  SubmitSampleOrderResult,
 } from '@gh/shared/samples';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { AddressField } from './AddressField';
 
 export interface OrderFormProps {
+  /** The shared order form schema for this site (orderFormSchema). */
+  schema: ReturnType<typeof orderFormSchema>;
+  /** The form asks for a company name and requires it (requiredCompany). */
+  requireCompany: boolean;
+  /** Shown when Submit is pressed while required fields are missing (SPEC.md section 8). */
+  incompleteMessage: string;
   region: Region;
   website: string;
   apiBase: string;
@@ -58,8 +64,7 @@ interface TextFieldSpec {
 export function OrderForm(props: OrderFormProps) {
   const { region, website, apiBase, samples, onKeepDraft, onSubmit } = props;
   const id = useId();
-  const requireCompany = requiresCompanyName(website);
-  const schema = useMemo(() => orderFormSchema({ requireCompany }), [requireCompany]);
+  const { schema, requireCompany, incompleteMessage } = props;
   const form = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: yupResolver(schema) as never,
     mode: 'onChange',
@@ -99,7 +104,7 @@ export function OrderForm(props: OrderFormProps) {
       else setMessage(result.message);
     },
     // SPEC.md section 8: the form data could not be collected because fields are missing.
-    () => setMessage(SAMPLE_MESSAGES.formDataFailed),
+    () => setMessage(incompleteMessage),
   );
 
   return (

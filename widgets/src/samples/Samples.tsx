@@ -13,7 +13,9 @@ import {
   isSampleStep,
   nextSampleStep,
   type OrderFormValues,
+  orderFormSchema,
   productForSampleModal,
+  requiresCompanyName,
   SAMPLE_MESSAGES,
   type SampleModalState,
   type SampleProduct,
@@ -25,12 +27,11 @@ import {
   submitSampleOrder,
   variantForColourQuery,
 } from '@gh/shared/samples';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import type { WidgetCommand } from '../internal/define-widget';
 import { useSamplesBasket } from './basket';
 import { ChooseSamples, RequestSamplesIntro } from './ChooseSamples';
-import { OrderForm } from './OrderForm';
 import { useSampleProduct } from './product';
 import { SamplesModal } from './SamplesModal';
 
@@ -62,6 +63,14 @@ export interface SamplesProps {
   onChange?(detail: SamplesChange): void;
   onOrder?(detail: SamplesOrder): void;
 }
+
+/**
+ * The order details (react-hook-form, the address search) load when first needed: a page of
+ * product cards shows many buttons, and most visitors never order.
+ */
+const OrderForm = lazy(() =>
+  import('./OrderForm').then((module) => ({ default: module.OrderForm })),
+);
 
 type ModalAction = SampleStepEvent | { type: 'open'; step: SampleStep } | { type: 'close' };
 
@@ -126,6 +135,8 @@ export function Samples(props: SamplesProps) {
   });
   const product = load.status === 'ready' ? productForSampleModal(load.product, website) : null;
   const basket = { variantSamples, productMap };
+  const requireCompany = requiresCompanyName(website);
+  const schema = useMemo(() => orderFormSchema({ requireCompany }), [requireCompany]);
   const count = variantSamples.length;
 
   const open = () => {
@@ -284,18 +295,23 @@ export function Samples(props: SamplesProps) {
           />
         )}
         {view === 'order-samples' && (
-          <OrderForm
-            region={region}
-            website={website}
-            apiBase={apiBase}
-            samples={variantSamples}
-            defaultValues={draft.current}
-            onKeepDraft={(values) => {
-              draft.current = values;
-            }}
-            onBack={() => dispatch({ type: 'back' })}
-            onSubmit={submit}
-          />
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <OrderForm
+              schema={schema}
+              requireCompany={requireCompany}
+              incompleteMessage={SAMPLE_MESSAGES.formDataFailed}
+              region={region}
+              website={website}
+              apiBase={apiBase}
+              samples={variantSamples}
+              defaultValues={draft.current}
+              onKeepDraft={(values) => {
+                draft.current = values;
+              }}
+              onBack={() => dispatch({ type: 'back' })}
+              onSubmit={submit}
+            />
+          </Suspense>
         )}
         {view === 'order-success' && (
           <div className="success">

@@ -191,6 +191,7 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
     );
     await userEvent.click(await findByRoleIn(root, 'button', /^Storm/));
     await userEvent.click(await findByRoleIn(root, 'button', 'Order Samples'));
+    await waitFor(() => within(root).getByLabelText('First name'));
     const type = async (label: string, text: string) =>
       userEvent.type(within(root).getByLabelText(label), text, { delay: null });
     await type('First name', 'Ada');
