@@ -16,6 +16,8 @@ export interface GazetteerPlace {
   /** '' where the source has no real postcode (GeoNames towns in New Zealand). */
   postcode: string;
   weight: number;
+  lat: number;
+  lng: number;
 }
 
 export const COUNTRY_OF_REGION: Record<Region, GazetteerPlace['country']> = {
@@ -65,6 +67,8 @@ export function loadGazetteer(): GazetteerPlace[] {
       stateName: AU_STATES[locality.state] ?? locality.state,
       postcode: locality.postcode,
       weight: locality.weight,
+      lat: locality.lat,
+      lng: locality.lng,
     });
   }
   for (const locality of localities.na) {
@@ -76,6 +80,8 @@ export function loadGazetteer(): GazetteerPlace[] {
       stateName: usStates[locality.state] ?? locality.state,
       postcode: locality.postcode,
       weight: locality.weight,
+      lat: locality.lat,
+      lng: locality.lng,
     });
   }
   for (const locality of localities.nz) {
@@ -89,6 +95,8 @@ export function loadGazetteer(): GazetteerPlace[] {
       // The locality extract's NZ postcodes are placeholders for demo stores, not real codes.
       postcode: '',
       weight: locality.weight,
+      lat: locality.lat,
+      lng: locality.lng,
     });
   }
   return places;

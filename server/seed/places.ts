@@ -5,12 +5,13 @@ import { loadGazetteer } from './gazetteer';
 /** Fills the places table and its search index from the gazetteer (about 60,000 localities). */
 export const placesSeeder: Seeder = {
   name: 'places',
-  version: 1,
+  version: 2,
   run(db: Db) {
+    addCoordinateColumns(db);
     const places = loadGazetteer();
     const insertPlace = db.prepare(
-      `INSERT OR IGNORE INTO places (key, country, name, state_code, state_name, postcode, weight)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO places (key, country, name, state_code, state_name, postcode, weight, lat, lng)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertIndex = db.prepare(
       'INSERT INTO places_fts (rowid, name, state, postcode) VALUES (?, ?, ?, ?)',
@@ -26,6 +27,8 @@ export const placesSeeder: Seeder = {
           place.stateName,
           place.postcode,
           place.weight,
+          place.lat,
+          place.lng,
         );
         if (changes === 0) continue;
         const state =
@@ -37,3 +40,13 @@ export const placesSeeder: Seeder = {
     })();
   },
 };
+
+/** Databases made before places had a position (places seeder version 1) gain the columns. */
+function addCoordinateColumns(db: Db): void {
+  const columns = (db.prepare('PRAGMA table_info(places)').all() as { name: string }[]).map(
+    (column) => column.name,
+  );
+  for (const name of ['lat', 'lng']) {
+    if (!columns.includes(name)) db.exec(`ALTER TABLE places ADD COLUMN ${name} REAL`);
+  }
+}

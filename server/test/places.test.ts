@@ -1,4 +1,5 @@
 import { type PlaceSuggestion, parseAddressComponents } from '@gh/shared/search';
+import { locatePlace } from '@gh/shared/stores';
 import { GooglePlaces } from '../src/places/google';
 import { startTestServer, type TestServer } from './support';
 
@@ -114,6 +115,29 @@ describe('GET /places?q=details', () => {
       state: 'Canterbury',
       postcode: '',
       country: 'New Zealand',
+    });
+  });
+
+  it('places a suburb where the store locator can centre its search on it', async () => {
+    const [suggestion] = await autocomplete('au', 'Parramatta');
+    const located = await locatePlace(suggestion?.place_id ?? '', suggestion?.description ?? '', {
+      apiBase: server.url,
+      website: 'GHRES',
+      region: 'au',
+    });
+    expect(located.name).toBe('Parramatta');
+    expect(located.center.lat).toBeCloseTo(-33.81, 1);
+    expect(located.center.lng).toBeCloseTo(151.0, 1);
+  });
+
+  it('places a street address at its locality, the nearest the gazetteer knows', async () => {
+    const [street] = await autocomplete('na', '350 Fifth Ave, New York');
+    const [locality] = await autocomplete('na', 'New York');
+    const streetPlace = (await details('na', street?.place_id ?? '')) as { geometry: unknown };
+    const localityPlace = (await details('na', locality?.place_id ?? '')) as { geometry: unknown };
+    expect(streetPlace.geometry).toEqual(localityPlace.geometry);
+    expect(streetPlace.geometry).toEqual({
+      location: { lat: expect.any(Number), lng: expect.any(Number) },
     });
   });
 

@@ -16,6 +16,8 @@ export interface AddressComponent {
 export interface PlaceDetails {
   address_components: AddressComponent[];
   formatted_address: string;
+  /** Where the place is, as the provider gives it; the store locator searches around it. */
+  geometry?: { location: { lat: number; lng: number } };
   place_id: string;
 }
 
@@ -26,6 +28,8 @@ interface PlaceRow {
   state_code: string;
   state_name: string;
   postcode: string;
+  lat: number | null;
+  lng: number | null;
 }
 
 const COUNTRY: Record<Region, PlaceRow['country']> = { au: 'au', nz: 'nz', na: 'us' };
@@ -104,7 +108,7 @@ export class Gazetteer {
     // shorter names, so 'Melbourne' comes before 'Melbourne Airport'.
     return this.db
       .prepare(
-        `SELECT p.key, p.country, p.name, p.state_code, p.state_name, p.postcode
+        `SELECT p.key, p.country, p.name, p.state_code, p.state_name, p.postcode, p.lat, p.lng
            FROM places_fts f JOIN places p ON p.id = f.rowid
           WHERE places_fts MATCH ? AND p.country = ?
           ORDER BY lower(p.name) = lower(?) DESC, p.weight DESC, length(p.name), p.name, p.postcode
@@ -134,7 +138,7 @@ export class Gazetteer {
     const { key, number, street } = decodePlaceId(placeId);
     const place = this.db
       .prepare(
-        'SELECT key, country, name, state_code, state_name, postcode FROM places WHERE key = ?',
+        'SELECT key, country, name, state_code, state_name, postcode, lat, lng FROM places WHERE key = ?',
       )
       .get(key) as PlaceRow | undefined;
     if (!place) throw notFound('Unknown place_id');
@@ -166,9 +170,15 @@ export class Gazetteer {
         types: ['postal_code'],
       });
     }
+    // A street address is placed at its locality: the gazetteer knows no street positions.
+    const geometry =
+      place.lat === null || place.lng === null
+        ? undefined
+        : { location: { lat: place.lat, lng: place.lng } };
     return {
       address_components: components,
       formatted_address: describe(place, number, street),
+      ...(geometry && { geometry }),
       place_id: placeId,
     };
   }

@@ -15,7 +15,11 @@ interface ProviderReply {
   status?: string;
   error_message?: string;
   predictions?: Array<{ description?: unknown; place_id?: unknown }>;
-  result?: { address_components?: AddressComponent[]; formatted_address?: string };
+  result?: {
+    address_components?: AddressComponent[];
+    formatted_address?: string;
+    geometry?: { location?: { lat: number; lng: number } };
+  };
 }
 
 /**
@@ -58,11 +62,13 @@ export class GooglePlaces {
   async details(placeId: string) {
     const body = await this.call('details/json', {
       place_id: placeId,
-      fields: 'address_components,formatted_address',
+      fields: 'address_components,formatted_address,geometry',
     });
+    const location = body.result?.geometry?.location;
     return {
       address_components: body.result?.address_components ?? [],
       formatted_address: body.result?.formatted_address ?? '',
+      ...(location && { geometry: { location: { lat: location.lat, lng: location.lng } } }),
       place_id: placeId,
     };
   }

@@ -2,7 +2,7 @@ import type { DomainSchema } from '.';
 
 /**
  * The address gazetteer behind GET /places: one row per locality (suburb, town or ZIP code area)
- * with its state and postcode, and an FTS5 index over name, state and postcode for prefix search.
+ * with its state, postcode and position (the store locator centres its search on it), and an FTS5 index over name, state and postcode for prefix search.
  * `key` is the stable natural key place ids are built from.
  */
 export const placesSchema: DomainSchema = {
@@ -16,7 +16,9 @@ export const placesSchema: DomainSchema = {
       state_code TEXT NOT NULL,
       state_name TEXT NOT NULL,
       postcode TEXT NOT NULL,
-      weight REAL NOT NULL DEFAULT 1
+      weight REAL NOT NULL DEFAULT 1,
+      lat REAL,
+      lng REAL
     );
     CREATE VIRTUAL TABLE IF NOT EXISTS places_fts USING fts5(
       name, state, postcode,
