@@ -26,7 +26,7 @@ async function autocomplete(region: string, term: string) {
 async function details(region: string, placeId: string) {
   const { status, body } = await places({ q: 'details', website: 'GHRES', region, term: placeId });
   expect(status).toBe(200);
-  return body as { address_components: unknown };
+  return body as { address_components: unknown; geometry?: unknown };
 }
 
 describe('GET /places?q=autocomplete', () => {
@@ -133,8 +133,8 @@ describe('GET /places?q=details', () => {
   it('places a street address at its locality, the nearest the gazetteer knows', async () => {
     const [street] = await autocomplete('na', '350 Fifth Ave, New York');
     const [locality] = await autocomplete('na', 'New York');
-    const streetPlace = (await details('na', street?.place_id ?? '')) as { geometry: unknown };
-    const localityPlace = (await details('na', locality?.place_id ?? '')) as { geometry: unknown };
+    const streetPlace = await details('na', street?.place_id ?? '');
+    const localityPlace = await details('na', locality?.place_id ?? '');
     expect(streetPlace.geometry).toEqual(localityPlace.geometry);
     expect(streetPlace.geometry).toEqual({
       location: { lat: expect.any(Number), lng: expect.any(Number) },
