@@ -35,8 +35,20 @@ const serviceOrigin = () => (process.env.DRUPAL_URL ?? 'http://localhost:8000').
 const catalogueBase = () =>
   (process.env.CATALOGUE_API ?? `${serviceOrigin()}/api/catalogue`).replace(/\/+$/, '');
 
+/**
+ * A GET that is retried once when the connection fails: at scale, creating the pages takes longer
+ * than the server keeps an idle connection open, and the next request may meet a closed socket.
+ */
+async function fetchRetried(url: string): Promise<Response> {
+  try {
+    return await fetch(url, { headers: { Accept: 'application/json' } });
+  } catch {
+    return fetch(url, { headers: { Accept: 'application/json' } });
+  }
+}
+
 async function getJson<T>(url: string): Promise<{ body: T; total: number }> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  const response = await fetchRetried(url);
   if (!response.ok) throw new Error(`Catalogue API ${response.status} for ${url}`);
   return {
     body: (await response.json()) as T,
