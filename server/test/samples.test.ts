@@ -261,6 +261,19 @@ describe('POST /samples', () => {
     });
   });
 
+  it('accepts samples of a product without the flag on GHC, where every product offers samples', async () => {
+    const onGhc = await post(orderFor('CPT300', ['GHRES-300-01']), {
+      region: 'au',
+      website: 'GHC',
+    });
+    expect(onGhc.status).toBe(201);
+    const onGhres = await post(orderFor('CPT300', ['GHRES-300-01']), {
+      region: 'au',
+      website: 'GHRES',
+    });
+    expect(onGhres.status).toBe(400);
+  });
+
   it('refuses a sample the catalogue does not have', async () => {
     const { status, body } = await post(orderFor('CPT100', ['GHRES-999-99']));
     expect(status).toBe(400);

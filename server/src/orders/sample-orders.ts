@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Region } from '@gh/shared/regions';
 import type { OrderPayload } from '@gh/shared/samples';
-import { SAMPLE_MESSAGES } from '@gh/shared/samples';
+import { productForSampleModal, SAMPLE_MESSAGES } from '@gh/shared/samples';
 import type { Db } from '../db';
 import { badRequest, RequestError } from '../errors';
 
@@ -47,11 +47,12 @@ export function requestHash(region: Region, website: string, body: unknown): str
 
 /**
  * Refuses samples the visitor cannot have in this region: unknown variants, products that are not
- * sold in the region or have no samples, and variants out of stock (sampleInStock in au,
+ * sold in the region or have no samples (on GHC every product offers them, as in the modal: the
+ * shared productForSampleModal rule), and variants out of stock (sampleInStock in au,
  * sampleInStockNz elsewhere). Each refusal names the samples and points at their place in the
  * order, with the SPEC.md section 8 texts.
  */
-function checkStock(db: Db, region: Region, payload: OrderPayload): void {
+function checkStock(db: Db, region: Region, website: string, payload: OrderPayload): void {
   const find = db.prepare(
     `SELECT v.global_item_id, v.product_code, v.sample_in_stock, v.sample_in_stock_nz,
             p.sample_available, p.regions
@@ -69,7 +70,11 @@ function checkStock(db: Db, region: Region, payload: OrderPayload): void {
       return;
     }
     const regions = variant.regions.split(',').map((code) => code.trim());
-    if (!variant.sample_available || !regions.includes(region)) {
+    const offersSamples = productForSampleModal(
+      { sampleAvailable: Boolean(variant.sample_available) },
+      website,
+    ).sampleAvailable;
+    if (!offersSamples || !regions.includes(region)) {
       errors[path] = SAMPLE_MESSAGES.productUnavailable;
       problems.push(`no samples of ${sample.productCode} in ${region}`);
       return;
@@ -119,7 +124,7 @@ export function placeSampleOrder(db: Db, input: PlaceOrderInput): PlacedOrder {
           return { orderId: earlier.id, replayed: true };
         }
       }
-      checkStock(db, input.region, input.payload);
+      checkStock(db, input.region, input.website, input.payload);
       const { values, variants } = input.payload;
       const orderId = `SO-${randomUUID()}`;
       insertOrder.run(
