@@ -8,23 +8,44 @@
  * and nothing moves when the widget takes its place.
  */
 import { type Region, unitsFor } from '@gh/shared/regions';
-import {
-  Calculator,
-  calculatorStyles,
-  Samples,
-  StoreLink,
-  samplesStyles,
-  storeLinkStyles,
-} from '@gh/widgets';
+
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import { ShadowWidget } from './ShadowWidget';
 import './widgets.css';
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+type Widgets = typeof import('@gh/widgets');
+let widgetsModule: Promise<Widgets> | null = null;
+
+/**
+ * The widget suite, loaded once the page is idle rather than in every page's first bundle (it
+ * would add its forms and validation to each page's start-up). Until then each header widget is
+ * the plain link it stands for.
+ */
+function useWidgets(): Widgets | null {
+  const [widgets, setWidgets] = useState<Widgets | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      widgetsModule ??= import('@gh/widgets');
+      void widgetsModule.then((module) => {
+        if (!cancelled) setWidgets(module);
+      });
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 200);
+      return () => {
+        cancelled = true;
+        window.clearTimeout(timer);
+      };
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 4000 });
+    return () => {
+      cancelled = true;
+      window.cancelIdleCallback(idle);
+    };
+  }, []);
+  return widgets;
 }
 
 export function HeaderStoreLink({
@@ -38,7 +59,8 @@ export function HeaderStoreLink({
   region: Region;
   className?: string;
 }) {
-  if (!useHydrated()) {
+  const widgets = useWidgets();
+  if (!widgets) {
     return (
       <Link className={className} to={href}>
         {label}
@@ -46,8 +68,8 @@ export function HeaderStoreLink({
     );
   }
   return (
-    <ShadowWidget css={storeLinkStyles} widget="gh-store-link" className={className}>
-      <StoreLink href={href} region={region} website="GHRES" />
+    <ShadowWidget css={widgets.storeLinkStyles} widget="gh-store-link" className={className}>
+      <widgets.StoreLink href={href} region={region} website="GHRES" />
     </ShadowWidget>
   );
 }
@@ -73,10 +95,10 @@ function useResyncOnRegionChange(region: Region) {
 
 export function HeaderSamples({ region, className }: { region: Region; className?: string }) {
   useResyncOnRegionChange(region);
-  const hydrated = useHydrated();
+  const widgets = useWidgets();
   return (
-    <ShadowWidget css={samplesStyles} widget="gh-samples" className={className}>
-      {hydrated ? <Samples region={region} website="GHRES" /> : null}
+    <ShadowWidget css={widgets?.samplesStyles ?? ''} widget="gh-samples" className={className}>
+      {widgets ? <widgets.Samples region={region} website="GHRES" /> : null}
     </ShadowWidget>
   );
 }
@@ -97,6 +119,7 @@ export function HeaderCalculatorLink({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const widgets = useWidgets();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -128,9 +151,14 @@ export function HeaderCalculatorLink({
             Close
           </button>
         </div>
-        {open ? (
-          <ShadowWidget css={calculatorStyles} widget="gh-calculator">
-            <Calculator region={region} website="GHRES" units={unitsFor(region)} allowUnitSwitch />
+        {open && widgets ? (
+          <ShadowWidget css={widgets.calculatorStyles} widget="gh-calculator">
+            <widgets.Calculator
+              region={region}
+              website="GHRES"
+              units={unitsFor(region)}
+              allowUnitSwitch
+            />
           </ShadowWidget>
         ) : null}
         <p>
