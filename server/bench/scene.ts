@@ -5,6 +5,7 @@
  * First renders do the whole work (floor finding, texture, warp, JPEG); repeats come from the
  * render cache.
  */
+import { cpus, loadavg } from 'node:os';
 import {
   DEFAULT_SCENE_CUSTOMER_CONFIG,
   RENDER_DEFAULT_HEIGHT,
@@ -70,6 +71,8 @@ export async function benchSceneRenders(
   };
   const first = await timed();
   const cached = await timed();
+  // Renders are CPU-bound: their latency moves with whatever else the machine is running.
+  say(`machine: load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   const rows = [
     ['GET render_img_scene 1400×700, first render', first],
     ['GET render_img_scene 1400×700, cached', cached],

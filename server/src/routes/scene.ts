@@ -26,7 +26,11 @@ export const RENDER_MAX_EDGE = 2800;
 export const RENDER_MIN_EDGE = 64;
 export const RENDER_MAX_PIXELS = 2800 * 1400;
 
-/** The upload's text fields and the values the service accepts for each. */
+/**
+ * The upload's text fields and the values the service accepts for each. The widget always sends
+ * floor mode 2, wall mode 1 and dbg 0; wall mode 0 and dbg 1 are accepted too and change nothing
+ * here (this service finds floors only and has no debug output).
+ */
 const UPLOAD_FIELDS: Record<string, readonly string[] | undefined> = {
   cnf: SCENE_CUSTOMER_CONFIGS,
   ki_mode_floor: [SCENE_UPLOAD_MODES.ki_mode_floor],

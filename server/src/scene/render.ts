@@ -387,14 +387,22 @@ function refineEdge(
   const j = (y * floor.width + x) * 3;
   let along = 0;
   let length = 0;
+  let offset = 0;
   for (let c = 0; c < 3; c++) {
     const other = otherColour[j + c] as number;
     const difference = (floorColour[j + c] as number) - other;
-    along += ((photo[i + c] as number) - other) * difference;
+    const fromOther = (photo[i + c] as number) - other;
+    along += fromOther * difference;
     length += difference * difference;
+    offset += fromOther * fromOther;
   }
   if (length < 24 * 24) return coarse;
+  // A pixel far off the line between the two colours (a seam, a shadow's core) is neither: keep
+  // the coarse value there.
+  if (offset - (along * along) / length > length / 2) return coarse;
   const matte = Math.min(1, Math.max(0, along / length));
-  // Sharpen the matte a little: texture inside the floor should not punch holes in it.
-  return Math.min(1, Math.max(0, (matte - 0.5) * 1.6 + 0.5));
+  // Sharpened a little, and never far from the coarse mask: texture inside the floor should not
+  // punch holes in it.
+  const sharpened = (matte - 0.5) * 1.6 + 0.5;
+  return Math.min(1, Math.max(0, coarse - 0.6, Math.min(coarse + 0.6, sharpened)));
 }
