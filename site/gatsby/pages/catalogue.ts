@@ -43,7 +43,12 @@ async function fetchRetried(url: string): Promise<Response> {
   try {
     return await fetch(url, { headers: { Accept: 'application/json' } });
   } catch {
-    return fetch(url, { headers: { Accept: 'application/json' } });
+    try {
+      return await fetch(url, { headers: { Accept: 'application/json' } });
+    } catch (error) {
+      const cause = error instanceof Error ? (error.cause ?? error.message) : error;
+      throw new Error(`Catalogue request failed for ${url}: ${String(cause)}`);
+    }
   }
 }
 
@@ -111,6 +116,30 @@ export const createCataloguePages: PageCreator = async ({
         )
       ).body,
     );
+  }
+  // Every request is made before any page is created (a long page loop leaves idle sockets the
+  // server closes). Features (/features/{id}, e.g. red-list-free): the catalogue API has no feature list, so the
+  // features are the ones the site's navigation links to, each named by the search service's
+  // highlights group; a region whose search does not know a feature gets no page for it.
+  const featureIds = [
+    ...new Set(
+      [...JSON.stringify(navigation).matchAll(/\/features\/([a-z0-9-]+)/g)].map(
+        (m) => m[1] as string,
+      ),
+    ),
+  ];
+  const features = new Map<Region, { id: string; title: string }[]>();
+  for (const region of regions) {
+    const found: { id: string; title: string }[] = [];
+    for (const id of featureIds) {
+      const query = encodeURIComponent(id.replace(/-/g, ' '));
+      const { body } = await getJson<{ highlights?: { slug?: string; title?: string }[] }>(
+        `${serviceOrigin()}/search-query?query=${query}&website=GHRES&region=${region}`,
+      );
+      const highlight = body.highlights?.find((item) => item.slug === id);
+      if (highlight?.title) found.push({ id, title: highlight.title });
+    }
+    features.set(region, found);
   }
   const cardsOf = (products: readonly Product[], region: Region, max = LISTING_CARDS) =>
     products.slice(0, max).map((product) => productCard(product, region));
@@ -273,29 +302,6 @@ export const createCataloguePages: PageCreator = async ({
     });
   }
 
-  // Features (/features/{id}, e.g. red-list-free): the catalogue API has no feature list, so the
-  // features are the ones the site's navigation links to, each named by the search service's
-  // highlights group; a region whose search does not know a feature gets no page for it.
-  const featureIds = [
-    ...new Set(
-      [...JSON.stringify(navigation).matchAll(/\/features\/([a-z0-9-]+)/g)].map(
-        (m) => m[1] as string,
-      ),
-    ),
-  ];
-  const features = new Map<Region, { id: string; title: string }[]>();
-  for (const region of regions) {
-    const found: { id: string; title: string }[] = [];
-    for (const id of featureIds) {
-      const query = encodeURIComponent(id.replace(/-/g, ' '));
-      const { body } = await getJson<{ highlights?: { slug?: string; title?: string }[] }>(
-        `${serviceOrigin()}/search-query?query=${query}&website=GHRES&region=${region}`,
-      );
-      const highlight = body.highlights?.find((item) => item.slug === id);
-      if (highlight?.title) found.push({ id, title: highlight.title });
-    }
-    features.set(region, found);
-  }
   createRegionPages('/features', 'features', (region) => ({
     features: (features.get(region) ?? []).map(({ id, title }) => ({
       title,
