@@ -38,8 +38,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  // Two cores shared by a server, a browser and the workers: allow for a slow first render.
+  // Two cores shared by a server, a browser and the workers: a whole sample order (two products,
+  // an address lookup, a submit) took 30.7 s in a loaded CI run, so a test gets a minute.
+  timeout: 60_000,
+  // ... and an expectation allows for a slow first render.
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
