@@ -87,6 +87,7 @@ describe('static files of the site and the widgets', () => {
     mkdirSync(serverPublic);
     writeFileSync(join(site, 'au', 'products', 'index.html'), '<h1>Products</h1>');
     writeFileSync(join(site, 'robots.txt'), 'from the site');
+    writeFileSync(join(site, '404.html'), '<h1>Page not found</h1>');
     writeFileSync(join(site, '.env'), 'SECRET=1');
     writeFileSync(join(serverPublic, 'robots.txt'), 'from the server');
     writeFileSync(join(serverPublic, 'favicon.ico'), 'icon');
@@ -99,6 +100,21 @@ describe('static files of the site and the widgets', () => {
   afterAll(async () => {
     await app.close();
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('shows a browser the site’s 404 page for a page that does not exist', async () => {
+    const page = await fetch(`${url}/au/no-such-page/`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toBe('<h1>Page not found</h1>');
+  });
+
+  it('answers an API client asking for a missing file with JSON, not the 404 page', async () => {
+    const missing = await fetch(`${url}/no-such-file.json`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('serves the site at / and server/public behind it', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { send } from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,6 +46,7 @@ async function serveFrom(
   prefix: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  notFoundPage?: string,
 ) {
   const [rawPath = '/', query] = request.raw.url?.split('?', 2) ?? [];
   const path = rawPath.slice(prefix.length - 1) || '/';
@@ -72,6 +73,18 @@ async function serveFrom(
       .headers({ ...result.headers, 'cache-control': immutable ? IMMUTABLE_CACHE : SHORT_CACHE })
       .send(result.stream);
   }
+  // A visitor's browser gets the site's own 404 page; API clients get the JSON reason.
+  if (
+    notFoundPage &&
+    /\btext\/html\b/.test(request.headers.accept ?? '') &&
+    existsSync(notFoundPage)
+  ) {
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', SHORT_CACHE)
+      .send(createReadStream(notFoundPage));
+  }
   return reply.callNotFound();
 }
 
@@ -84,7 +97,8 @@ export function staticRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): F
   return async (app) => {
     const rootFolders = [folders.site, folders.serverPublic].filter((folder) => existsSync(folder));
     if (rootFolders.length > 0) {
-      app.get('/*', (request, reply) => serveFrom(rootFolders, '/', request, reply));
+      const notFoundPage = join(folders.site, '404.html');
+      app.get('/*', (request, reply) => serveFrom(rootFolders, '/', request, reply, notFoundPage));
     }
     if (existsSync(folders.widgets)) {
       app.get('/widgets/*', (request, reply) =>

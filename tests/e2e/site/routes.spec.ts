@@ -76,6 +76,12 @@ test('an unprefixed path goes to au when the region is unknown', async ({ page }
   await expect(page).toHaveURL(/\/au\/$/);
 });
 
+test('a mistyped address shows the 404 page with a 404 status', async ({ page }) => {
+  const response = await page.goto('/au/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can’t find that page/);
+});
+
 test('the 404 page offers a way back in', async ({ page }) => {
   await open(page, '/404/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can’t find that page/);
