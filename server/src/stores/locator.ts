@@ -4,16 +4,19 @@
  * distance unit, optionally only those carrying a brand or a category.
  */
 import { RADIUS_OPTIONS, REGION_SETTINGS, REGIONS, type Region } from '@gh/shared/regions';
+import {
+  STORE_BRANDS as SHARED_BRANDS,
+  STORE_CATEGORIES as SHARED_CATEGORIES,
+  type StoreCategory,
+} from '@gh/shared/stores';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
 import { StoreSpatialIndex } from './spatial-index';
 
-/** The two brand values the locator's brand filter offers: the two carpet brands. */
-export const LOCATOR_BRANDS = ['GHRES', 'FTX'] as const;
-
-/** Category filter values: Carpet and Hard Flooring. */
-export const STORE_CATEGORIES = ['CPT', 'HF'] as const;
-export type StoreCategory = (typeof STORE_CATEGORIES)[number];
+/** The locator's brand and category filter values, from the one table in shared/stores. */
+export const LOCATOR_BRANDS = SHARED_BRANDS.map((option) => option.value);
+export const STORE_CATEGORIES = SHARED_CATEGORIES.map((option) => option.value);
+export type { StoreCategory };
 
 /**
  * Most stores one radius list holds: the nearest 20, as a locator's list and map show. In a dense
