@@ -277,6 +277,37 @@ test('says Error posting, no response when the network fails, and a retry places
   if (count !== undefined) expect(count).toBe(1);
 });
 
+test('waits for a slow address lookup when Submit follows the pick at once, then places the order once', async ({
+  page,
+}) => {
+  const { inStock } = await demoColours(page);
+  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  await fillContact('ada.slow-lookup@example.com');
+  // The chosen suggestion's details reply arrives two seconds late, and not before Submit has
+  // been pressed and shows that it waits: the click always lands while the lookup is in flight.
+  let release = () => {};
+  const submitSeen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const twoSeconds = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+  await page.route('**/places?q=details*', async (route) => {
+    await Promise.all([submitSeen, twoSeconds()]);
+    await route.continue();
+  });
+  await field('Delivery address').pressSequentially('Bondi Beach');
+  await modal.getByRole('option', { name: 'Bondi Beach NSW 2026, Australia' }).click();
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByRole('button', { name: 'Looking up address…' })).toBeVisible();
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+  release();
+
+  await expect(
+    modal.getByText('Your samples order has been submitted successfully!'),
+  ).toBeVisible();
+  const count = ordersByEmail('ada.slow-lookup@example.com');
+  if (count !== undefined) expect(count).toBe(1);
+});
+
 test('says the form data could not be collected when Submit is pressed with required fields empty', async ({
   page,
 }) => {

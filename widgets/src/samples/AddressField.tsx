@@ -20,6 +20,11 @@ export interface AddressFieldProps {
   onBlur(): void;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Told of each details lookup of a chosen suggestion as it starts; the promise settles once the
+   * address is filled in (or refused), so a submit can wait for it instead of racing it.
+   */
+  onDetailsLookup?(lookup: Promise<void>): void;
 }
 
 /**
@@ -109,15 +114,15 @@ export function AddressField(props: AddressFieldProps) {
     }
     setTerm(option.label);
     setFinding(true);
-    try {
-      onChange(await fetchAddressDetails(option.placeId, { apiBase, website, region }));
-    } catch (failure) {
-      console.error('[gh-samples] address details failed', failure);
-      setDetailsFailed(true);
-      onChange(UNCHOSEN);
-    } finally {
-      setFinding(false);
-    }
+    const lookup = fetchAddressDetails(option.placeId, { apiBase, website, region })
+      .then(onChange, (failure) => {
+        console.error('[gh-samples] address details failed', failure);
+        setDetailsFailed(true);
+        onChange(UNCHOSEN);
+      })
+      .finally(() => setFinding(false));
+    props.onDetailsLookup?.(lookup);
+    await lookup;
   };
 
   const type = (text: string) => {

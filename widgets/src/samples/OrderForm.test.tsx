@@ -349,6 +349,41 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('waits for the chosen address’s details when Submit is pressed during their lookup, then sends the order', async () => {
+    const { onOrder } = await orderDetails(['Storm']);
+    await fillContact();
+    // Holds the details reply until the test lets it go: Submit is pressed while it is in flight.
+    let releaseDetails = () => {};
+    const detailsHeld = new Promise<void>((resolve) => {
+      releaseDetails = resolve;
+    });
+    const send = services.fetch;
+    services.fetch = async (input, init) => {
+      if (String(input).includes('q=details')) await detailsHeld;
+      return send(input, init);
+    };
+    await userEvent.type(field('Delivery address'), '12 Queen');
+    await userEvent.click(
+      await within(modal()).findByRole(
+        'option',
+        { name: '12 Queen Street, Melbourne VIC, Australia' },
+        { timeout: 2000 },
+      ),
+    );
+    await submit();
+    expect(
+      await within(modal()).findByRole('button', { name: 'Looking up address…' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    expect(within(modal()).queryByRole('alert')).toBeNull();
+    expect(services.orders).toHaveLength(0);
+
+    releaseDetails();
+    await within(modal()).findByText('Your samples order has been submitted successfully!');
+    expect(services.orders).toHaveLength(1);
+    expect(services.orders[0]?.body).toMatchObject({ values: { address: { postcode: '3000' } } });
+    expect(onOrder).toHaveBeenCalledTimes(1);
+  });
+
   it('says the form data could not be collected when required fields are missing', async () => {
     await orderDetails(['Storm']);
     await submit();

@@ -73,6 +73,16 @@ export function OrderForm(props: OrderFormProps) {
   const { register, control, handleSubmit, getValues, formState } = form;
   const [message, setMessage] = useState<string | null>(null);
   const sent = useRef(false);
+  // The details lookup of the suggestion chosen last, while it runs. Submit waits for it: the
+  // address is only complete once its details arrive, and a quick click must not beat them.
+  const addressLookup = useRef<Promise<void> | null>(null);
+  const [awaitingAddress, setAwaitingAddress] = useState(false);
+  const trackAddressLookup = (lookup: Promise<void>) => {
+    addressLookup.current = lookup;
+    void lookup.finally(() => {
+      if (addressLookup.current === lookup) addressLookup.current = null;
+    });
+  };
 
   // Going back to the colours keeps what was typed; a sent order leaves nothing behind.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
@@ -96,7 +106,7 @@ export function OrderForm(props: OrderFormProps) {
     { name: 'projectReference', label: 'Project reference (optional)' },
   ];
 
-  const submit = handleSubmit(
+  const validateAndSend = handleSubmit(
     async (values) => {
       setMessage(null);
       const result = await onSubmit(values);
@@ -107,8 +117,26 @@ export function OrderForm(props: OrderFormProps) {
     () => setMessage(incompleteMessage),
   );
 
+  const submit = async () => {
+    if (addressLookup.current) {
+      setAwaitingAddress(true);
+      // A newer choice can start while one is awaited: wait until none is pending.
+      while (addressLookup.current) await addressLookup.current;
+      setAwaitingAddress(false);
+    }
+    await validateAndSend();
+  };
+
   return (
-    <form className="order" part="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="order"
+      part="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!awaitingAddress) void submit();
+      }}
+    >
       <p className="summary">
         {samples.length} {samples.length === 1 ? 'sample' : 'samples'}:{' '}
         {samples.map((sample) => sample.name).join(', ')}
@@ -152,6 +180,7 @@ export function OrderForm(props: OrderFormProps) {
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error?.message}
+            onDetailsLookup={trackAddressLookup}
           />
         )}
       />
@@ -179,9 +208,10 @@ export function OrderForm(props: OrderFormProps) {
           type="submit"
           className="primary"
           part="primary-button"
+          aria-busy={awaitingAddress || formState.isSubmitting || undefined}
           disabled={formState.isSubmitting}
         >
-          {formState.isSubmitting ? 'Sending…' : 'Submit'}
+          {awaitingAddress ? 'Looking up address…' : formState.isSubmitting ? 'Sending…' : 'Submit'}
         </button>
       </div>
     </form>
