@@ -2,6 +2,7 @@
  * Navigation: the single source of every regional difference in the header, the mega menus and
  * the footer (DESIGN.md section 6). The site and the widgets render straight from these tables.
  */
+export * from './breadcrumbs';
 export * from './facts';
 export * from './filters';
 export * from './footer';

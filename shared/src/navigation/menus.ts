@@ -211,6 +211,11 @@ const PRODUCT_MENU_TITLES: Readonly<
   HF: { title: 'Hard Flooring', subTypes: 'Shop by Type', viewAll: 'View all hard flooring' },
 };
 
+/** The name of a range: 'Carpet', 'Hard Flooring'. */
+export function productTypeTitle(type: ProductType): string {
+  return PRODUCT_MENU_TITLES[type].title;
+}
+
 const SUBTYPES_BY_TYPE: Readonly<
   Record<ProductType, Readonly<Record<Region, readonly SubType[]>>>
 > = {

@@ -1,0 +1,49 @@
+/**
+ * The breadcrumb trail of a catalogue page: a labelled navigation landmark with the page itself
+ * marked as current, and (in the page head) the same trail as schema.org BreadcrumbList data.
+ * The trails come from @gh/shared/navigation.
+ */
+import { breadcrumbListJsonLd, type Crumb } from '@gh/shared/navigation';
+import { graphql, Link, useStaticQuery } from 'gatsby';
+
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+interface SiteUrlQuery {
+  site: { siteMetadata: { siteUrl: string } };
+}
+
+/** For a page's Head: the trail as structured data. */
+export function BreadcrumbJsonLd({ trail }: { trail: readonly Crumb[] }) {
+  const { site } = useStaticQuery<SiteUrlQuery>(graphql`
+    query BreadcrumbSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  return (
+    <script type="application/ld+json">
+      {JSON.stringify(breadcrumbListJsonLd(trail, site.siteMetadata.siteUrl))}
+    </script>
+  );
+}
