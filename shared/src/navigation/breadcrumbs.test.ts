@@ -37,7 +37,12 @@ describe('catalogue breadcrumbs', () => {
   it('puts a product under its range and its product-type page', () => {
     expect(
       catalogueBreadcrumbs(
-        { kind: 'product', name: 'Alpine Boucle', productType: 'CPT', productSubType: 'wool_cpt' },
+        {
+          kind: 'product',
+          name: 'Alpine Boucle',
+          productType: 'Carpet',
+          productSubType: 'wool_cpt',
+        },
         'au',
       ),
     ).toEqual([
@@ -54,6 +59,19 @@ describe('catalogue breadcrumbs', () => {
       names(
         catalogueBreadcrumbs(
           { kind: 'product', name: 'Cork Natural', productType: 'HF', productSubType: 'cork_hf' },
+          'nz',
+        ),
+      ),
+    ).toEqual(['Home', 'Products', 'Hard Flooring', 'Cork Natural']);
+    expect(
+      names(
+        catalogueBreadcrumbs(
+          {
+            kind: 'product',
+            name: 'Cork Natural',
+            productType: 'Hard Flooring',
+            productSubType: 'cork_hf',
+          },
           'nz',
         ),
       ),

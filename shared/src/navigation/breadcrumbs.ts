@@ -6,7 +6,7 @@
 import { productTypeSlug } from '../catalogue/productTypes';
 import { nameSlug } from '../catalogue/slug';
 import { type Region, withRegionPrefix } from '../regions';
-import { isProductType, type ProductType, productListPath, subTypeLabel } from './filters';
+import { PRODUCT_TYPES, type ProductType, productListPath, subTypeLabel } from './filters';
 import { productTypeTitle } from './menus';
 
 export interface Crumb {
@@ -48,9 +48,8 @@ export function catalogueBreadcrumbs(place: CataloguePlace, region: Region): Cru
         at(place.name, `/collections/${place.slug}`),
       ];
     case 'product': {
-      if (isProductType(place.productType)) {
-        trail.push(rangeCrumb(place.productType, region));
-      }
+      const range = rangeOf(place.productType);
+      if (range) trail.push(rangeCrumb(range, region));
       const typeSlug = place.productSubType ? productTypeSlug(place.productSubType) : undefined;
       if (place.productSubType && typeSlug) {
         trail.push(at(subTypeLabel(place.productSubType), `/product-types/${typeSlug}`));
@@ -58,6 +57,13 @@ export function catalogueBreadcrumbs(place: CataloguePlace, region: Region): Cru
       return [...trail, at(place.name, `/products/${nameSlug(place.name)}`)];
     }
   }
+}
+
+/** The catalogue names a product's range by its title ('Carpet'); its code ('CPT') also reads. */
+function rangeOf(productType: string): ProductType | undefined {
+  return PRODUCT_TYPES.find(
+    (type) => type === productType || productTypeTitle(type) === productType,
+  );
 }
 
 function rangeCrumb(type: ProductType, region: Region): Crumb {

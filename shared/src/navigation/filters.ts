@@ -133,10 +133,6 @@ export const SUBTYPE_LABELS: Readonly<Record<SubType, string>> = {
   vinyl_sheet_hf: 'Vinyl Sheet',
 };
 
-export function isProductType(value: string): value is ProductType {
-  return (PRODUCT_TYPES as readonly string[]).includes(value);
-}
-
 export function isSubType(code: string): code is SubType {
   return Object.hasOwn(SUBTYPE_LABELS, code);
 }

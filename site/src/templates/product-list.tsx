@@ -11,6 +11,7 @@ import {
   parseProductListQuery,
   productFilterParams,
 } from '@gh/shared/catalogue';
+import { catalogueBreadcrumbs } from '@gh/shared/navigation';
 import { type HeadProps, navigate, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import type { ProductCardData } from '../catalogue/cards';
@@ -19,6 +20,7 @@ import { ProductGrid } from '../catalogue/ProductGrid';
 
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import type { RegionPageContext } from './types';
 import '../catalogue/catalogue.css';
 
@@ -77,6 +79,7 @@ export default function ProductList({
   return (
     <Layout region={region} basePath={basePath}>
       <div className="catalogue-page product-list">
+        <Breadcrumbs trail={catalogueBreadcrumbs({ kind: 'list' }, region)} />
         <header className="catalogue-page__header">
           <h1 id="product-list-title">Products</h1>
           <p className="product-list__count" aria-live="polite">
@@ -148,6 +151,8 @@ export function Head({ pageContext, location }: HeadProps<object, ProductListCon
       title="Carpet and hard flooring"
       description="Browse our carpet and hard flooring ranges by type, style, room, brand, colour and budget, and order free samples."
       path={canonical}
-    />
+    >
+      <BreadcrumbJsonLd trail={catalogueBreadcrumbs({ kind: 'list' }, pageContext.region)} />
+    </Seo>
   );
 }

@@ -7,6 +7,7 @@
 
 import { createEventSender } from '@gh/shared/analytics';
 import { nameSlug } from '@gh/shared/catalogue';
+import { catalogueBreadcrumbs } from '@gh/shared/navigation';
 import { SAMPLE_MESSAGES } from '@gh/shared/samples';
 import {
   Samples,
@@ -24,6 +25,7 @@ import { ProductCarousel } from '../catalogue/ProductCarousel';
 import { chosenVariant, type ProductPageProduct } from '../catalogue/product-page';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
@@ -35,6 +37,9 @@ interface ProductContext extends RegionPageContext {
   product: ProductPageProduct;
   related: ProductCardData[];
 }
+
+const productTrail = ({ product, region }: ProductContext) =>
+  catalogueBreadcrumbs({ kind: 'product', ...product }, region);
 
 export default function ProductPage({ pageContext, location }: PageProps<object, ProductContext>) {
   const { region, basePath, product, related } = pageContext;
@@ -68,6 +73,7 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
   return (
     <Layout region={region} basePath={basePath}>
       <div className="catalogue-page">
+        <Breadcrumbs trail={productTrail(pageContext)} />
         <div className="product-page">
           <div className="product-gallery">
             {variant ? (
@@ -228,6 +234,7 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped, not markup
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
       />
+      <BreadcrumbJsonLd trail={productTrail(pageContext)} />
     </Seo>
   );
 }

@@ -41,9 +41,14 @@ export function BreadcrumbJsonLd({ trail }: { trail: readonly Crumb[] }) {
       }
     }
   `);
+  const json = JSON.stringify(breadcrumbListJsonLd(trail, site.siteMetadata.siteUrl));
   return (
-    <script type="application/ld+json">
-      {JSON.stringify(breadcrumbListJsonLd(trail, site.siteMetadata.siteUrl))}
-    </script>
+    <script
+      type="application/ld+json"
+      // Script text is not HTML-decoded, so React's escaping would corrupt the JSON; '<' is escaped
+      // instead, so no name can close the script.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped, not markup
+      dangerouslySetInnerHTML={{ __html: json.replace(/</g, '\\u003c') }}
+    />
   );
 }
