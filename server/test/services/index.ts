@@ -59,10 +59,11 @@ export interface TestSchema {
 
 /**
  * A fresh, empty schema on the test PostgreSQL, so that test files running in parallel Jest
- * workers (and the processes they start) never see each other's rows.
+ * workers (and the processes they start) never see each other's rows. `server` overrides the
+ * test PostgreSQL (the bench passes DATABASE_URL).
  */
-export async function postgresSchemaForTests(label = 'test'): Promise<TestSchema> {
-  const base = await postgresUrlForTests();
+export async function postgresSchemaForTests(label = 'test', server?: string): Promise<TestSchema> {
+  const base = server || (await postgresUrlForTests());
   const schema = `gh_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(6).toString('hex')}`;
   await withClient(base, (client) => client.query(`CREATE SCHEMA ${schema}`));
   const url = new URL(base);
