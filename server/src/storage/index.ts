@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { Region } from '@gh/shared/regions';
 import type { FormattedSample, OrderValues } from '@gh/shared/samples';
 import type { ServerConfig } from '../config';
@@ -8,7 +9,7 @@ import { SqliteStorage } from './sqlite';
 
 /**
  * The state several server processes must share (issue 13): sample orders with their
- * idempotency keys and the order outbox. Two adapters: the embedded SQLite file (the default, in
+ * idempotency keys, the order outbox, and room scenes (their photos and cached renders). Two adapters: the embedded SQLite file (the default, in
  * the same file as the reference data) and PostgreSQL when DATABASE_URL is set. Reference data
  * (catalogue, content, stores, places, search) stays in each instance's SQLite file.
  */
@@ -38,7 +39,28 @@ export interface SharedStorage {
   markFailed(id: number, error: string, retryAt: number | null): Promise<void>;
   outboxCounts(): Promise<OutboxCounts>;
 
+  /** Stores an uploaded room scene: its record and its normalised photo (a JPEG). */
+  createScene(scene: SceneRow, photo: Buffer): Promise<void>;
+  findScene(id: string): Promise<SceneRow | undefined>;
+  scenePhoto(id: string): Promise<Buffer | undefined>;
+  /** A cached render of a scene under its cache key, if there is one. */
+  sceneRender(sceneId: string, key: string): Promise<Buffer | undefined>;
+  /** Caches a render (one key always renders the same picture, so a second save changes nothing). */
+  saveSceneRender(sceneId: string, key: string, jpeg: Buffer): Promise<void>;
+
   close(): Promise<void>;
+}
+
+/** A room scene uploaded to the room-scene service. */
+export interface SceneRow {
+  id: string;
+  /** ISO 8601, UTC. */
+  created: string;
+  width: number;
+  height: number;
+  cnf: string;
+  /** As the browser sent it, for the logs only. */
+  filename?: string;
 }
 
 /** A sample order as stored and as exported. */
@@ -111,9 +133,12 @@ export function replayOf(
 
 /** PostgreSQL when DATABASE_URL is set (migrated before this returns), else the SQLite file. */
 export async function openStorage(
-  config: Pick<ServerConfig, 'databaseUrl'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'databasePath'>,
   db: Db,
 ): Promise<SharedStorage> {
   if (config.databaseUrl) return PostgresStorage.open(config.databaseUrl);
-  return new SqliteStorage(db);
+  return new SqliteStorage(db, sceneFolder(config.databasePath));
 }
+
+/** Where the SQLite adapter keeps scene photos and renders: `scenes/` beside the database. */
+export const sceneFolder = (databasePath: string) => join(dirname(databasePath), 'scenes');

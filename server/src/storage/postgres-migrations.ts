@@ -53,6 +53,28 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX order_outbox_due ON order_outbox (next_attempt_at) WHERE status = 'pending';
     `,
   },
+  {
+    version: 2,
+    name: 'room scenes with their photos and cached renders',
+    sql: `
+      CREATE TABLE scenes (
+        id TEXT PRIMARY KEY,
+        created TIMESTAMPTZ NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        cnf TEXT NOT NULL,
+        filename TEXT,
+        photo BYTEA NOT NULL
+      );
+      CREATE TABLE scene_renders (
+        scene_id TEXT NOT NULL REFERENCES scenes(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        jpeg BYTEA NOT NULL,
+        created TIMESTAMPTZ NOT NULL DEFAULT now(),
+        PRIMARY KEY (scene_id, key)
+      );
+    `,
+  },
 ];
 
 /** Any constant: the advisory lock every starting process takes while it migrates. */

@@ -8,10 +8,17 @@ import {
   type PlacedOrder,
   replayOf,
   type SampleOrder,
+  type SceneRow,
   type SharedStorage,
 } from '.';
 import { migrate } from './postgres-migrations';
-import { countsFrom, type OrderRow, ordersFromRows, selectOrders } from './sqlite';
+import {
+  countsFrom,
+  type OrderRow,
+  ordersFromRows,
+  selectOrders,
+  withoutNullFilename,
+} from './sqlite';
 
 /** Numbers the `$n` placeholders of a SELECT written with `?` (shared with the SQLite adapter). */
 const numbered = (sql: string) => {
@@ -20,7 +27,8 @@ const numbered = (sql: string) => {
 };
 
 /**
- * Shared state on PostgreSQL (DATABASE_URL), through a node-postgres pool. An order, its samples
+ * Shared state on PostgreSQL (DATABASE_URL), through a node-postgres pool; scene photos and
+ * renders as bytea, so that every instance serves every scene. An order, its samples
  * and its outbox row commit in one transaction (synchronous_commit: durable before the 201).
  * Idempotency holds under concurrency across processes: the key is UNIQUE and the insert is
  * ON CONFLICT DO NOTHING, so of concurrent requests with one key exactly one inserts; the others
@@ -176,6 +184,55 @@ export class PostgresStorage implements SharedStorage {
       'SELECT status, count(*) AS n FROM order_outbox GROUP BY status',
     );
     return countsFrom(rows);
+  }
+
+  async createScene(scene: SceneRow, photo: Buffer): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO scenes (id, created, width, height, cnf, filename, photo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        scene.id,
+        scene.created,
+        scene.width,
+        scene.height,
+        scene.cnf,
+        scene.filename ?? null,
+        photo,
+      ],
+    );
+  }
+
+  async findScene(id: string): Promise<SceneRow | undefined> {
+    const { rows } = await this.pool.query<SceneRow & { created: Date; filename: string | null }>(
+      'SELECT id, created, width, height, cnf, filename FROM scenes WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    return row && withoutNullFilename({ ...row, created: row.created.toISOString() });
+  }
+
+  async scenePhoto(id: string): Promise<Buffer | undefined> {
+    const { rows } = await this.pool.query<{ photo: Buffer }>(
+      'SELECT photo FROM scenes WHERE id = $1',
+      [id],
+    );
+    return rows[0]?.photo;
+  }
+
+  async sceneRender(sceneId: string, key: string): Promise<Buffer | undefined> {
+    const { rows } = await this.pool.query<{ jpeg: Buffer }>(
+      'SELECT jpeg FROM scene_renders WHERE scene_id = $1 AND key = $2',
+      [sceneId, key],
+    );
+    return rows[0]?.jpeg;
+  }
+
+  async saveSceneRender(sceneId: string, key: string, jpeg: Buffer): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO scene_renders (scene_id, key, jpeg) VALUES ($1, $2, $3)
+       ON CONFLICT (scene_id, key) DO NOTHING`,
+      [sceneId, key, jpeg],
+    );
   }
 
   async close(): Promise<void> {

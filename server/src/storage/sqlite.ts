@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Region } from '@gh/shared/regions';
 import type { AddressDetails } from '@gh/shared/samples';
 import type { Db } from '../db';
@@ -10,6 +13,7 @@ import {
   type PlacedOrder,
   replayOf,
   type SampleOrder,
+  type SceneRow,
   type SharedStorage,
 } from '.';
 
@@ -92,13 +96,18 @@ export const selectOrders = (where: string) => `
 
 /**
  * The embedded default: orders and their outbox in the server's SQLite file, each order in one
- * IMMEDIATE transaction (synchronous=FULL, so on disk before the 201). better-sqlite3 is
+ * IMMEDIATE transaction (synchronous=FULL, so on disk before the 201); scene records in its
+ * `scenes` table, their photos and renders as files in the scene folder. better-sqlite3 is
  * synchronous; the methods answer promises to share the interface with PostgreSQL.
  */
 export class SqliteStorage implements SharedStorage {
   readonly kind = 'sqlite';
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Scene photos as `{dir}/{id}.jpg`, renders under `{dir}/renders/{id}/`. */
+    private readonly sceneDir: string,
+  ) {}
 
   async placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder> {
     const { db } = this;
@@ -222,9 +231,60 @@ export class SqliteStorage implements SharedStorage {
     return countsFrom(rows);
   }
 
+  async createScene(scene: SceneRow, photo: Buffer): Promise<void> {
+    await mkdir(this.sceneDir, { recursive: true });
+    await writeAtomically(join(this.sceneDir, `${scene.id}.jpg`), photo);
+    this.db
+      .prepare(
+        'INSERT INTO scenes (id, created, width, height, cnf, filename) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(scene.id, scene.created, scene.width, scene.height, scene.cnf, scene.filename ?? null);
+  }
+
+  async findScene(id: string): Promise<SceneRow | undefined> {
+    const row = this.db
+      .prepare('SELECT id, created, width, height, cnf, filename FROM scenes WHERE id = ?')
+      .get(id) as (SceneRow & { filename: string | null }) | undefined;
+    return row && withoutNullFilename(row);
+  }
+
+  async scenePhoto(id: string): Promise<Buffer | undefined> {
+    return readIfThere(join(this.sceneDir, `${id}.jpg`));
+  }
+
+  async sceneRender(sceneId: string, key: string): Promise<Buffer | undefined> {
+    return readIfThere(join(this.sceneDir, 'renders', sceneId, `${key}.jpg`));
+  }
+
+  async saveSceneRender(sceneId: string, key: string, jpeg: Buffer): Promise<void> {
+    await mkdir(join(this.sceneDir, 'renders', sceneId), { recursive: true });
+    await writeAtomically(join(this.sceneDir, 'renders', sceneId, `${key}.jpg`), jpeg);
+  }
+
   async close(): Promise<void> {
     // The SQLite handle belongs to the server (reference data lives in it too); it closes it.
   }
+}
+
+export function withoutNullFilename(row: SceneRow & { filename: string | null }): SceneRow {
+  const { filename, ...scene } = row;
+  return filename === null ? scene : { ...scene, filename };
+}
+
+async function readIfThere(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Written under a temporary name and renamed, so a reader never sees half a file. */
+async function writeAtomically(path: string, body: Buffer) {
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, path);
 }
 
 export function countsFrom(rows: { status: OutboxStatus; n: number | string }[]): OutboxCounts {
