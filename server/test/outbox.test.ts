@@ -30,6 +30,14 @@ describe('outbox timing and signing', () => {
   });
 });
 
+describe('outbox configuration', () => {
+  it('refuses to start with ORDER_WEBHOOK_URL but no ORDER_WEBHOOK_SECRET, naming it', async () => {
+    await expect(
+      startTestServer({ seed: false, env: { ORDER_WEBHOOK_URL: 'http://127.0.0.1:9/orders' } }),
+    ).rejects.toThrow('ORDER_WEBHOOK_SECRET');
+  });
+});
+
 describe.each(STORAGE_KINDS)('order outbox on %s', (storage) => {
   const open: { close(): Promise<void> }[] = [];
   afterEach(async () => {

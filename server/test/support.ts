@@ -51,18 +51,32 @@ export async function startTestServer(
     databaseUrl: schema?.url,
   };
   const db = openDatabase(databasePath);
-  if (options.seed !== false) {
-    await ensureSeeded(db, typeof options.seed === 'object' ? options.seed : {});
+  let storage: SharedStorage | undefined;
+  const cleanUp = async () => {
+    await storage?.close();
+    await schema?.drop();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let address: string;
+  try {
+    if (options.seed !== false) {
+      await ensureSeeded(db, typeof options.seed === 'object' ? options.seed : {});
+    }
+    storage = await openStorage(config, db);
+    app = await buildApp({
+      db,
+      config,
+      storage,
+      outbox: options.outbox,
+      logger: Boolean(process.env.GH_LOG),
+    });
+    address = await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
-  const storage = await openStorage(config, db);
-  const app = await buildApp({
-    db,
-    config,
-    storage,
-    outbox: options.outbox,
-    logger: Boolean(process.env.GH_LOG),
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
     db,
@@ -71,10 +85,7 @@ export async function startTestServer(
     databaseUrl: schema?.url,
     async close() {
       await app.close();
-      await storage.close();
-      await schema?.drop();
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
