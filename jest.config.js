@@ -57,7 +57,12 @@ const widgets = (renderer) =>
 module.exports = {
   projects: [
     project('shared'),
-    project('server', { setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'] }),
+    project('server', {
+      setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
+      // Throwaway PostgreSQL and Redis, started on first use and shared by the workers.
+      globalSetup: '<rootDir>/test/services/global-setup.ts',
+      globalTeardown: '<rootDir>/test/services/global-teardown.ts',
+    }),
     widgets('preact'),
     widgets('react'),
   ],

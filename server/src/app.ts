@@ -11,13 +11,22 @@ import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { RequestError } from './errors';
+import { type DispatcherOptions, OutboxDispatcher } from './outbox/dispatcher';
 import { registerRoutes } from './routes';
+import { openStorage, type SharedStorage } from './storage';
 
 export interface AppDependencies {
   db: Db;
   config: ServerConfig;
   /** Fastify's logger; off in tests unless GH_LOG is set. */
   logger?: boolean;
+  /**
+   * Shared state (orders, outbox); opened from `config` (DATABASE_URL, else `db`) when not
+   * given, and then closed with the app.
+   */
+  storage?: SharedStorage;
+  /** Dispatcher timings (retry delays, lease, poll), for tests that must not wait for real ones. */
+  outbox?: Partial<DispatcherOptions>;
 }
 
 /**
@@ -51,7 +60,13 @@ export const CONTENT_SECURITY_POLICY = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the one server that answers the whole origin of DESIGN.md section 4. */
-export async function buildApp({ db, config, logger = false }: AppDependencies) {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  storage: givenStorage,
+  outbox,
+}: AppDependencies) {
   const app = Fastify({
     logger: logger ? { level: process.env.GH_LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -91,7 +106,15 @@ export async function buildApp({ db, config, logger = false }: AppDependencies) 
     reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  await registerRoutes(app, { db, config });
+  const storage = givenStorage ?? (await openStorage(config, db));
+  const outboxDispatcher = createDispatcher(config, storage, outbox, app.log);
+  app.addHook('onReady', async () => outboxDispatcher?.start());
+  app.addHook('onClose', async () => {
+    await outboxDispatcher?.stop();
+    if (!givenStorage) await storage.close();
+  });
+
+  await registerRoutes(app, { db, config, storage, outboxDispatcher });
   return app;
 }
 
@@ -113,6 +136,28 @@ function rateLimitStore(app: FastifyInstance, config: ServerConfig) {
     await redis.quit();
   });
   return { redis, nameSpace: 'gh:rate-limit:' };
+}
+
+/** With ORDER_WEBHOOK_URL, a dispatcher delivers the outbox; without it, orders stay pending. */
+function createDispatcher(
+  config: ServerConfig,
+  storage: SharedStorage,
+  options: Partial<DispatcherOptions> | undefined,
+  log: { warn(details: object, message: string): void },
+): OutboxDispatcher | undefined {
+  if (!config.orderWebhookUrl) return undefined;
+  if (!config.orderWebhookSecret) {
+    throw new Error(
+      'ORDER_WEBHOOK_SECRET must be set with ORDER_WEBHOOK_URL: deliveries are signed with it',
+    );
+  }
+  return new OutboxDispatcher(storage, {
+    url: config.orderWebhookUrl,
+    secret: config.orderWebhookSecret,
+    maxAttempts: config.outboxMaxAttempts,
+    log: (message, details) => log.warn(details ?? {}, message),
+    ...options,
+  });
 }
 
 /** Every error leaves here: refusals as a 4xx with their reason, anything else as a logged 500. */

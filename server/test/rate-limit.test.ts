@@ -1,4 +1,5 @@
 import { freshClientAddress, postFrom } from './client-address';
+import { redisUrlForTests } from './services';
 import { startTestServer, type TestServer } from './support';
 
 /**
@@ -7,7 +8,6 @@ import { startTestServer, type TestServer } from './support';
  * REDIS_URL every process shares one count.
  */
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const servers: TestServer[] = [];
 
 async function server(env: NodeJS.ProcessEnv): Promise<TestServer> {
@@ -66,6 +66,7 @@ describe('POST rate limit per client', () => {
   });
 
   it('holds one count across two servers sharing Redis', async () => {
+    const redisUrl = await redisUrlForTests();
     const first = await server({ REDIS_URL: redisUrl });
     const second = await server({ REDIS_URL: redisUrl });
     const client = freshClientAddress();

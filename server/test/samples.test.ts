@@ -1,6 +1,6 @@
 import type { OrderPayload } from '@gh/shared/samples';
 import type { Db } from '../src/db';
-import { startTestServer, type TestServer } from './support';
+import { STORAGE_KINDS, startTestServer, type TestServer } from './support';
 
 /**
  * A small catalogue for the sample-order tests, written straight into the catalogue tables so
@@ -87,91 +87,86 @@ interface OrderReply {
   errors?: Record<string, string>;
 }
 
-let server: TestServer;
+/** The order contract, against each adapter of the shared storage (SQLite and PostgreSQL). */
+describe.each(STORAGE_KINDS)('POST /samples on %s', (storage) => {
+  let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ seed: false, env: { GH_POST_RATE_LIMIT: '1000' } });
-  addProduct(server.db, {
-    code: 'CPT100',
-    regions: 'au,nz',
-    variants: [
-      { globalItemId: 'GHRES-100-01' },
-      { globalItemId: 'GHRES-100-02' },
-      { globalItemId: 'GHRES-100-03' },
-      { globalItemId: 'GHRES-100-04' },
-      { globalItemId: 'GHRES-100-05' },
-      { globalItemId: 'GHRES-100-06', inStockAu: false, inStockNz: true },
-      { globalItemId: 'GHRES-100-07', inStockAu: true, inStockNz: false },
-    ],
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, storage, env: { GH_POST_RATE_LIMIT: '1000' } });
+    addProduct(server.db, {
+      code: 'CPT100',
+      regions: 'au,nz',
+      variants: [
+        { globalItemId: 'GHRES-100-01' },
+        { globalItemId: 'GHRES-100-02' },
+        { globalItemId: 'GHRES-100-03' },
+        { globalItemId: 'GHRES-100-04' },
+        { globalItemId: 'GHRES-100-05' },
+        { globalItemId: 'GHRES-100-06', inStockAu: false, inStockNz: true },
+        { globalItemId: 'GHRES-100-07', inStockAu: true, inStockNz: false },
+      ],
+    });
+    addProduct(server.db, {
+      code: 'CPT200',
+      regions: 'au',
+      variants: [{ globalItemId: 'GHRES-200-01' }],
+    });
+    addProduct(server.db, {
+      code: 'CPT300',
+      regions: 'au,nz,na',
+      sampleAvailable: false,
+      variants: [{ globalItemId: 'GHRES-300-01' }],
+    });
   });
-  addProduct(server.db, {
-    code: 'CPT200',
-    regions: 'au',
-    variants: [{ globalItemId: 'GHRES-200-01' }],
+  afterAll(async () => {
+    await server.close();
   });
-  addProduct(server.db, {
-    code: 'CPT300',
-    regions: 'au,nz,na',
-    sampleAvailable: false,
-    variants: [{ globalItemId: 'GHRES-300-01' }],
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
 
-async function post(
-  body: unknown,
-  {
-    region = 'au',
-    website = 'GHRES',
-    key,
-  }: { region?: string; website?: string; key?: string } = {},
-) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (key) headers['Idempotency-Key'] = key;
-  const response = await fetch(
-    `${server.url}/samples?${new URLSearchParams({ region, website })}`,
+  async function post(
+    body: unknown,
     {
-      method: 'POST',
-      headers,
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    },
-  );
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as OrderReply,
-  };
-}
+      region = 'au',
+      website = 'GHRES',
+      key,
+    }: { region?: string; website?: string; key?: string } = {},
+  ) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (key) headers['Idempotency-Key'] = key;
+    const response = await fetch(
+      `${server.url}/samples?${new URLSearchParams({ region, website })}`,
+      {
+        method: 'POST',
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      },
+    );
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as OrderReply,
+    };
+  }
 
-const orderCount = () =>
-  (server.db.prepare('SELECT count(*) AS n FROM sample_orders').get() as { n: number }).n;
+  const orderCount = () => server.storage.orderCount();
 
-describe('POST /samples', () => {
   it('stores a valid order with its samples and answers 201 with the order id', async () => {
     const { status, body } = await post(orderFor('CPT100', ['GHRES-100-01', 'GHRES-100-02']), {
       region: 'au',
     });
     expect(status).toBe(201);
     expect(body).toEqual({ orderId: expect.stringMatching(/^SO-/) });
-    const order = server.db
-      .prepare(
-        'SELECT region, website, name, email, phone, address FROM sample_orders WHERE id = ?',
-      )
-      .get(body.orderId) as Record<string, string>;
+    const order = await server.storage.findOrder(body.orderId ?? '');
     expect(order).toMatchObject({
       region: 'au',
       website: 'GHRES',
-      name: 'Alex Citizen',
-      email: 'alex@example.com',
-      phone: '0412 345 678',
+      values: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678' },
+      outboxStatus: 'pending',
     });
-    expect(JSON.parse(order.address ?? '{}')).toMatchObject({ postcode: '3121', state: 'VIC' });
-    const items = server.db
-      .prepare('SELECT global_item_id FROM sample_order_items WHERE order_id = ? ORDER BY position')
-      .all(body.orderId);
-    expect(items).toEqual([{ global_item_id: 'GHRES-100-01' }, { global_item_id: 'GHRES-100-02' }]);
+    expect(order?.values.address).toMatchObject({ postcode: '3121', state: 'VIC' });
+    expect(order?.samples.map((sample) => sample.globalItemId)).toEqual([
+      'GHRES-100-01',
+      'GHRES-100-02',
+    ]);
   });
 
   it('refuses a form without contact details with the SPEC section 5 messages per field', async () => {
@@ -281,33 +276,56 @@ describe('POST /samples', () => {
   });
 
   it('creates nothing when it refuses an order', async () => {
-    const before = orderCount();
+    const before = await orderCount();
     await post(orderFor('CPT100', ['GHRES-100-06']), { region: 'au' });
     await post({ variants: [], values: {} });
-    expect(orderCount()).toBe(before);
+    expect(await orderCount()).toBe(before);
   });
 
   it('answers a retry with the same Idempotency-Key with the same order, created once', async () => {
     const order = orderFor('CPT100', ['GHRES-100-03']);
-    const before = orderCount();
+    const before = await orderCount();
     const first = await post(order, { key: 'retry-test-1' });
     const retry = await post(order, { key: 'retry-test-1' });
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.body.orderId).toBe(first.body.orderId);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('creates one order for concurrent requests with the same Idempotency-Key', async () => {
     const order = orderFor('CPT100', ['GHRES-100-04']);
-    const before = orderCount();
+    const before = await orderCount();
     const replies = await Promise.all(
       Array.from({ length: 8 }, () => post(order, { key: 'concurrent-key' })),
     );
     expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([201]));
     expect(new Set(replies.map((reply) => reply.body.orderId)).size).toBe(1);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('makes exactly one order per key for 120 concurrent orders carrying 40 keys', async () => {
+    const before = await orderCount();
+    const keys = Array.from({ length: 40 }, (_, i) => `burst-${storage}-${i}`);
+    const order = orderFor('CPT100', ['GHRES-100-05']);
+    const replies = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => post(order, { key: keys[i % keys.length] })),
+    );
+    expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([201]));
+    const idsByKey = new Map<string, Set<string>>();
+    replies.forEach((reply, i) => {
+      const key = keys[i % keys.length] as string;
+      idsByKey.set(key, (idsByKey.get(key) ?? new Set()).add(reply.body.orderId ?? ''));
+    });
+    expect([...idsByKey.values()].every((ids) => ids.size === 1)).toBe(true);
+    expect(await orderCount()).toBe(before + keys.length);
+  });
+
+  it('commits an outbox row with every order it acknowledges', async () => {
+    const counts = await server.storage.outboxCounts();
+    expect(counts.pending).toBe(await orderCount());
+    expect(counts).toMatchObject({ delivered: 0, deadLetter: 0 });
   });
 
   it('refuses the same Idempotency-Key with a different order with a 422', async () => {

@@ -3,7 +3,8 @@ import type { Region } from '@gh/shared/regions';
 import type { OrderPayload } from '@gh/shared/samples';
 import { productForSampleModal, SAMPLE_MESSAGES } from '@gh/shared/samples';
 import type { Db } from '../db';
-import { badRequest, RequestError } from '../errors';
+import { badRequest } from '../errors';
+import type { PlacedOrder, SharedStorage } from '../storage';
 
 export interface PlaceOrderInput {
   region: Region;
@@ -12,12 +13,6 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   /** Hash of what was asked (region, website and the raw body), to recognise a true retry. */
   requestHash: string;
-}
-
-export interface PlacedOrder {
-  orderId: string;
-  /** True when this answers an earlier request with the same Idempotency-Key. */
-  replayed: boolean;
 }
 
 interface VariantStock {
@@ -91,71 +86,28 @@ function checkStock(db: Db, region: Region, website: string, payload: OrderPaylo
 }
 
 /**
- * Places a sample order in one transaction: the idempotency check, the stock check, the order and
- * its samples. When it returns, the order is on disk (the database runs synchronous=FULL), so a
- * 201 is never lost to a crash.
+ * Places a sample order: the idempotency check, the stock check against the reference data,
+ * then the order, its samples and its outbox row in one transaction of the shared storage. When
+ * it returns, the order is durable (SQLite synchronous=FULL, PostgreSQL's commit), so a 201 is
+ * never lost to a crash.
  */
-export function placeSampleOrder(db: Db, input: PlaceOrderInput): PlacedOrder {
-  const findByKey = db.prepare(
-    'SELECT id, request_hash FROM sample_orders WHERE idempotency_key = ?',
+export function placeSampleOrder(
+  storage: SharedStorage,
+  db: Db,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const { values, variants } = input.payload;
+  return storage.placeOrder(
+    {
+      id: `SO-${randomUUID()}`,
+      createdAt: new Date().toISOString(),
+      region: input.region,
+      website: input.website,
+      values,
+      samples: variants,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+    },
+    () => checkStock(db, input.region, input.website, input.payload),
   );
-  const insertOrder = db.prepare(
-    `INSERT INTO sample_orders (id, created_at, region, website, name, email, phone, company,
-       project_size, floor_size, project_reference, address, idempotency_key, request_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertItem = db.prepare(
-    `INSERT INTO sample_order_items (order_id, position, global_item_id, product_code, colour_id,
-       name, product_name, pattern_public_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  return db
-    .transaction((): PlacedOrder => {
-      if (input.idempotencyKey) {
-        const earlier = findByKey.get(input.idempotencyKey) as
-          | { id: string; request_hash: string }
-          | undefined;
-        if (earlier) {
-          if (earlier.request_hash !== input.requestHash) {
-            throw new RequestError(
-              422,
-              'This Idempotency-Key was already used for a different order; use a new key for a new order',
-            );
-          }
-          return { orderId: earlier.id, replayed: true };
-        }
-      }
-      checkStock(db, input.region, input.website, input.payload);
-      const { values, variants } = input.payload;
-      const orderId = `SO-${randomUUID()}`;
-      insertOrder.run(
-        orderId,
-        new Date().toISOString(),
-        input.region,
-        input.website,
-        values.name,
-        values.email,
-        values.phone,
-        values.company ?? null,
-        values.projectSize ?? null,
-        values.floorSize ?? null,
-        values.projectReference ?? null,
-        JSON.stringify(values.address),
-        input.idempotencyKey ?? null,
-        input.requestHash,
-      );
-      variants.forEach((sample, position) => {
-        insertItem.run(
-          orderId,
-          position,
-          sample.globalItemId,
-          sample.productCode,
-          sample.colourId,
-          sample.name,
-          sample.productName,
-          sample.patternCloudinaryPublicId,
-        );
-      });
-      return { orderId, replayed: false };
-    })
-    .immediate();
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import type { OutboxDispatcher } from '../outbox/dispatcher';
+import type { SharedStorage } from '../storage';
+import { adminRoutes } from './admin';
 import { catalogueRoutes } from './catalogue';
 import { geoIpRoutes } from './geo-ip';
 import { jsonapiRoutes } from './jsonapi';
@@ -13,8 +16,13 @@ import { staticRoutes } from './static';
 import { storesRoutes } from './stores';
 
 export interface RouteDependencies {
+  /** The reference data (catalogue, content, stores, places, search, media). */
   db: Db;
   config: ServerConfig;
+  /** Shared state: orders and their outbox (SQLite by default, PostgreSQL with DATABASE_URL). */
+  storage: SharedStorage;
+  /** Delivers the outbox when ORDER_WEBHOOK_URL is set. */
+  outboxDispatcher?: OutboxDispatcher;
 }
 
 /**
@@ -33,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(jsonapiRoutes, deps);
   await app.register(samplesRoutes, deps);
   await app.register(sceneRoutes, deps);
+  await app.register(adminRoutes, deps);
 }

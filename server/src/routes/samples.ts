@@ -20,10 +20,13 @@ interface SamplesQuery {
 /**
  * POST /samples?website=…&region=… (SPEC.md section 7, DESIGN.md section 4): validates the order
  * with the shared yup schema (the SPEC.md section 5 messages), checks the region's maximum and
- * stock, stores it in one transaction and answers 201 {"orderId"}; a retry with the same
+ * stock, stores it with its outbox row in one transaction and answers 201 {"orderId"}; a retry with the same
  * Idempotency-Key answers the same order.
  */
-export async function samplesRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
+export async function samplesRoutes(
+  app: FastifyInstance,
+  { db, config, storage, outboxDispatcher }: RouteDependencies,
+) {
   app.post<{ Querystring: SamplesQuery; Body: unknown }>(
     '/samples',
     {
@@ -59,7 +62,7 @@ export async function samplesRoutes(app: FastifyInstance, { db, config }: RouteD
       if (!validation.ok) {
         throw badRequest('The sample order is not valid', { errors: validation.errors });
       }
-      const placed = placeSampleOrder(db, {
+      const placed = await placeSampleOrder(storage, db, {
         region,
         website,
         payload: validation.value,
@@ -67,6 +70,7 @@ export async function samplesRoutes(app: FastifyInstance, { db, config }: RouteD
         requestHash: requestHash(region, website, request.body),
       });
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+      else outboxDispatcher?.wake();
       return reply.code(201).send({ orderId: placed.orderId });
     },
   );

@@ -1,0 +1,87 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, RequestError } from '../errors';
+import { ordersCsv } from '../orders/export';
+import type { RouteDependencies } from '.';
+
+/** `since`: a date (2026-11-23) or a date-time with a zone (2026-11-23T18:00:00Z, …+10:00). */
+const SINCE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * The fulfilment team's routes, only when GH_ADMIN_TOKEN is set (otherwise they do not exist:
+ * 404), each answering only to `Authorization: Bearer <GH_ADMIN_TOKEN>` (401 otherwise):
+ * - GET /admin/orders.csv?since=: the sample orders (created at or after `since`) as CSV;
+ * - GET /admin/outbox: how many orders wait for delivery, were delivered, or were dead-lettered.
+ */
+export async function adminRoutes(app: FastifyInstance, { config, storage }: RouteDependencies) {
+  const token = config.adminToken;
+  if (!token) return;
+  // Digests are of equal length whatever was sent, so the comparison time says nothing.
+  const expected = digest(token);
+  const authorise = async (request: FastifyRequest) => {
+    const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
+      throw new RequestError(401, 'Send Authorization: Bearer <GH_ADMIN_TOKEN>');
+    }
+  };
+
+  app.get<{ Querystring: { since?: string } }>(
+    '/admin/orders.csv',
+    {
+      onRequest: authorise,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { since: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { since } = request.query;
+      let from: Date | undefined;
+      if (since !== undefined) {
+        from = new Date(since);
+        if (!SINCE.test(since) || Number.isNaN(from.getTime())) {
+          throw badRequest(
+            `since must be an ISO 8601 date or date-time with a zone, e.g. 2026-11-23 or 2026-11-23T18:00:00Z; got '${since}'`,
+          );
+        }
+      }
+      const orders = await storage.listOrders(from);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="sample-orders.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(ordersCsv(orders));
+    },
+  );
+
+  app.get(
+    '/admin/outbox',
+    {
+      onRequest: authorise,
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['pending', 'delivered', 'deadLetter', 'webhookConfigured'],
+            properties: {
+              pending: { type: 'integer' },
+              delivered: { type: 'integer' },
+              deadLetter: { type: 'integer' },
+              webhookConfigured: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      const counts = await storage.outboxCounts();
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ ...counts, webhookConfigured: Boolean(config.orderWebhookUrl) });
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import type { Region } from '@gh/shared/regions';
+import type { FormattedSample, OrderValues } from '@gh/shared/samples';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db';
+import { RequestError } from '../errors';
+import { PostgresStorage } from './postgres';
+import { SqliteStorage } from './sqlite';
+
+/**
+ * The state several server processes must share (issue 13): sample orders with their
+ * idempotency keys and the order outbox. Two adapters: the embedded SQLite file (the default, in
+ * the same file as the reference data) and PostgreSQL when DATABASE_URL is set. Reference data
+ * (catalogue, content, stores, places, search) stays in each instance's SQLite file.
+ */
+export interface SharedStorage {
+  readonly kind: 'sqlite' | 'postgres';
+
+  /**
+   * Stores the order, its samples and its outbox row in one transaction, durable before it
+   * returns. With an idempotency key already used, answers that order (replayed) or refuses a
+   * different request with 422. `check` (the stock check against the reference data) runs after
+   * the idempotency look-up and before anything is written; whatever it throws is thrown.
+   */
+  placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder>;
+  findOrder(id: string): Promise<SampleOrder | undefined>;
+  /** Orders created at or after `since` (every order without it), oldest first. */
+  listOrders(since?: Date): Promise<SampleOrder[]>;
+  orderCount(): Promise<number>;
+
+  /**
+   * Claims up to `limit` pending outbox rows that are due and not leased, leasing each until
+   * `now + leaseMs` and counting the attempt. A row whose lease runs out unacknowledged (its
+   * dispatcher died) is claimed again.
+   */
+  claimOutbox(options: { now: number; leaseMs: number; limit: number }): Promise<OutboxEntry[]>;
+  markDelivered(id: number, now: number): Promise<void>;
+  /** A failed delivery: retried at `retryAt`, or dead-lettered when `retryAt` is null. */
+  markFailed(id: number, error: string, retryAt: number | null): Promise<void>;
+  outboxCounts(): Promise<OutboxCounts>;
+
+  close(): Promise<void>;
+}
+
+/** A sample order as stored and as exported. */
+export interface SampleOrder {
+  id: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  region: Region;
+  website: string;
+  values: OrderValues;
+  samples: FormattedSample[];
+  /** pending, delivered or dead (dead-lettered); undefined for orders older than the outbox. */
+  outboxStatus?: OutboxStatus;
+}
+
+export interface NewOrder extends Omit<SampleOrder, 'outboxStatus'> {
+  idempotencyKey?: string;
+  /** Hash of what was asked, to tell a true retry from a reused key. */
+  requestHash: string;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  /** True when this answers an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+export type OutboxStatus = 'pending' | 'delivered' | 'dead';
+
+export interface OutboxEntry {
+  id: number;
+  orderId: string;
+  /** The JSON body delivered to the webhook, fixed when the order was placed. */
+  payload: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  delivered: number;
+  deadLetter: number;
+}
+
+/** The body the outbox delivers for an order: the order as stored, with its id as orderId. */
+export function deliveryPayload(order: NewOrder): string {
+  return JSON.stringify({
+    orderId: order.id,
+    createdAt: order.createdAt,
+    region: order.region,
+    website: order.website,
+    values: order.values,
+    samples: order.samples,
+  });
+}
+
+/** What an earlier order with the same key means for this request. */
+export function replayOf(
+  earlier: { id: string; request_hash: string },
+  requestHash: string,
+): PlacedOrder {
+  if (earlier.request_hash !== requestHash) {
+    throw new RequestError(
+      422,
+      'This Idempotency-Key was already used for a different order; use a new key for a new order',
+    );
+  }
+  return { orderId: earlier.id, replayed: true };
+}
+
+/** PostgreSQL when DATABASE_URL is set (migrated before this returns), else the SQLite file. */
+export async function openStorage(
+  config: Pick<ServerConfig, 'databaseUrl'>,
+  db: Db,
+): Promise<SharedStorage> {
+  if (config.databaseUrl) return PostgresStorage.open(config.databaseUrl);
+  return new SqliteStorage(db);
+}

@@ -1,0 +1,94 @@
+import type { Pool } from 'pg';
+
+/**
+ * The PostgreSQL schema, as numbered migrations. Each runs once, in order, in one transaction
+ * with its record in gh_schema_migrations; every process runs `migrate` at start, and an
+ * advisory lock makes processes starting together apply each migration exactly once. Never edit
+ * a released migration: add the next number.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'sample orders and the order outbox',
+    sql: `
+      CREATE TABLE sample_orders (
+        id TEXT PRIMARY KEY,
+        created_at TIMESTAMPTZ NOT NULL,
+        region TEXT NOT NULL,
+        website TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        company TEXT,
+        project_size DOUBLE PRECISION,
+        floor_size DOUBLE PRECISION,
+        project_reference TEXT,
+        address TEXT NOT NULL,
+        idempotency_key TEXT UNIQUE,
+        request_hash TEXT NOT NULL
+      );
+      CREATE INDEX sample_orders_created_at ON sample_orders (created_at);
+      CREATE TABLE sample_order_items (
+        order_id TEXT NOT NULL REFERENCES sample_orders(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        global_item_id TEXT NOT NULL,
+        product_code TEXT NOT NULL,
+        colour_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        product_name TEXT NOT NULL,
+        pattern_public_id TEXT NOT NULL,
+        PRIMARY KEY (order_id, position)
+      );
+      CREATE TABLE order_outbox (
+        id BIGSERIAL PRIMARY KEY,
+        order_id TEXT NOT NULL UNIQUE REFERENCES sample_orders(id) ON DELETE CASCADE,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'dead')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        locked_until BIGINT,
+        last_error TEXT,
+        delivered_at BIGINT
+      );
+      CREATE INDEX order_outbox_due ON order_outbox (next_attempt_at) WHERE status = 'pending';
+    `,
+  },
+];
+
+/** Any constant: the advisory lock every starting process takes while it migrates. */
+const MIGRATION_LOCK = 130_013;
+
+/** Applies the migrations this database has not had yet; returns the versions applied. */
+export async function migrate(pool: Pool): Promise<number[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS gh_schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT version FROM gh_schema_migrations',
+    );
+    const done = new Set(rows.map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      await client.query(migration.sql);
+      await client.query('INSERT INTO gh_schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    await client.query('COMMIT');
+    return applied;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,207 @@
+import { Pool, type PoolClient } from 'pg';
+import {
+  deliveryPayload,
+  type NewOrder,
+  type OutboxCounts,
+  type OutboxEntry,
+  type OutboxStatus,
+  type PlacedOrder,
+  replayOf,
+  type SampleOrder,
+  type SharedStorage,
+} from '.';
+import { migrate } from './postgres-migrations';
+import { countsFrom, type OrderRow, ordersFromRows, selectOrders } from './sqlite';
+
+/** Numbers the `$n` placeholders of a SELECT written with `?` (shared with the SQLite adapter). */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+/**
+ * Shared state on PostgreSQL (DATABASE_URL), through a node-postgres pool. An order, its samples
+ * and its outbox row commit in one transaction (synchronous_commit: durable before the 201).
+ * Idempotency holds under concurrency across processes: the key is UNIQUE and the insert is
+ * ON CONFLICT DO NOTHING, so of concurrent requests with one key exactly one inserts; the others
+ * wait for it to commit and then answer its order.
+ */
+export class PostgresStorage implements SharedStorage {
+  readonly kind = 'postgres';
+
+  private constructor(private readonly pool: Pool) {}
+
+  static async open(url: string, { max = 10 } = {}): Promise<PostgresStorage> {
+    const pool = new Pool({ connectionString: url, max });
+    // An idle client's connection dropping (a server restart) must not crash the process.
+    pool.on('error', () => undefined);
+    try {
+      await migrate(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return new PostgresStorage(pool);
+  }
+
+  async placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder> {
+    const key = order.idempotencyKey;
+    if (key) {
+      const earlier = await this.findByKey(this.pool, key);
+      if (earlier) return replayOf(earlier, order.requestHash);
+    }
+    check();
+    const { values } = order;
+    return this.transaction(async (client) => {
+      const inserted = await client.query(
+        `INSERT INTO sample_orders (id, created_at, region, website, name, email, phone, company,
+           project_size, floor_size, project_reference, address, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+        [
+          order.id,
+          order.createdAt,
+          order.region,
+          order.website,
+          values.name,
+          values.email,
+          values.phone,
+          values.company ?? null,
+          values.projectSize ?? null,
+          values.floorSize ?? null,
+          values.projectReference ?? null,
+          JSON.stringify(values.address),
+          key ?? null,
+          order.requestHash,
+        ],
+      );
+      if (inserted.rowCount === 0 && key) {
+        // A concurrent request with this key committed first: answer its order.
+        const earlier = await this.findByKey(client, key);
+        if (!earlier) throw new Error(`Idempotency-Key conflict without an order for '${key}'`);
+        return replayOf(earlier, order.requestHash);
+      }
+      const params: unknown[] = [];
+      const rows = order.samples.map((sample, position) => {
+        params.push(
+          order.id,
+          position,
+          sample.globalItemId,
+          sample.productCode,
+          sample.colourId,
+          sample.name,
+          sample.productName,
+          sample.patternCloudinaryPublicId,
+        );
+        const base = position * 8;
+        return `(${Array.from({ length: 8 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+      });
+      if (rows.length > 0) {
+        await client.query(
+          `INSERT INTO sample_order_items (order_id, position, global_item_id, product_code,
+             colour_id, name, product_name, pattern_public_id) VALUES ${rows.join(', ')}`,
+          params,
+        );
+      }
+      await client.query(
+        'INSERT INTO order_outbox (order_id, payload, next_attempt_at) VALUES ($1, $2, $3)',
+        [order.id, deliveryPayload(order), Date.parse(order.createdAt)],
+      );
+      return { orderId: order.id, replayed: false };
+    });
+  }
+
+  async findOrder(id: string): Promise<SampleOrder | undefined> {
+    const { rows } = await this.pool.query<OrderRow>(numbered(selectOrders('WHERE o.id = ?')), [
+      id,
+    ]);
+    return ordersFromRows(rows)[0];
+  }
+
+  async listOrders(since?: Date): Promise<SampleOrder[]> {
+    const { rows } = since
+      ? await this.pool.query<OrderRow>(numbered(selectOrders('WHERE o.created_at >= ?')), [since])
+      : await this.pool.query<OrderRow>(selectOrders(''));
+    return ordersFromRows(rows);
+  }
+
+  async orderCount(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM sample_orders',
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async claimOutbox({ now, leaseMs, limit }: { now: number; leaseMs: number; limit: number }) {
+    // SKIP LOCKED: dispatchers in other processes claim other rows instead of waiting; the lease
+    // then keeps a claimed row theirs while they deliver it.
+    const { rows } = await this.pool.query<{
+      id: string;
+      orderId: string;
+      payload: string;
+      attempts: number;
+    }>(
+      `UPDATE order_outbox o SET locked_until = $2, attempts = o.attempts + 1
+         FROM (SELECT id FROM order_outbox
+                WHERE status = 'pending' AND next_attempt_at <= $1
+                  AND (locked_until IS NULL OR locked_until <= $1)
+                ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED) due
+        WHERE o.id = due.id
+        RETURNING o.id, o.order_id AS "orderId", o.payload, o.attempts`,
+      [now, now + leaseMs, limit],
+    );
+    return rows
+      .map((row): OutboxEntry => ({ ...row, id: Number(row.id) }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async markDelivered(id: number, now: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE order_outbox SET status = 'delivered', delivered_at = $1, locked_until = NULL,
+         last_error = NULL WHERE id = $2`,
+      [now, id],
+    );
+  }
+
+  async markFailed(id: number, error: string, retryAt: number | null): Promise<void> {
+    await this.pool.query(
+      `UPDATE order_outbox SET status = $1, next_attempt_at = coalesce($2, next_attempt_at),
+         locked_until = NULL, last_error = $3 WHERE id = $4 AND status = 'pending'`,
+      [retryAt === null ? 'dead' : 'pending', retryAt, error.slice(0, 500), id],
+    );
+  }
+
+  async outboxCounts(): Promise<OutboxCounts> {
+    const { rows } = await this.pool.query<{ status: OutboxStatus; n: string }>(
+      'SELECT status, count(*) AS n FROM order_outbox GROUP BY status',
+    );
+    return countsFrom(rows);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async findByKey(client: Pool | PoolClient, key: string) {
+    const { rows } = await client.query<{ id: string; request_hash: string }>(
+      'SELECT id, request_hash FROM sample_orders WHERE idempotency_key = $1',
+      [key],
+    );
+    return rows[0];
+  }
+
+  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

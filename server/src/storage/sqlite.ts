@@ -1,0 +1,233 @@
+import type { Region } from '@gh/shared/regions';
+import type { AddressDetails } from '@gh/shared/samples';
+import type { Db } from '../db';
+import {
+  deliveryPayload,
+  type NewOrder,
+  type OutboxCounts,
+  type OutboxEntry,
+  type OutboxStatus,
+  type PlacedOrder,
+  replayOf,
+  type SampleOrder,
+  type SharedStorage,
+} from '.';
+
+/** An order row joined with one of its samples and its outbox status (both adapters read this). */
+export interface OrderRow {
+  id: string;
+  created_at: string | Date;
+  region: string;
+  website: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  project_size: number | null;
+  floor_size: number | null;
+  project_reference: string | null;
+  address: string;
+  outbox_status: string | null;
+  position: number | null;
+  global_item_id: string | null;
+  product_code: string | null;
+  colour_id: string | null;
+  item_name: string | null;
+  product_name: string | null;
+  pattern_public_id: string | null;
+}
+
+/** Folds joined rows (ordered by order, then position) into orders with their samples. */
+export function ordersFromRows(rows: OrderRow[]): SampleOrder[] {
+  const orders: SampleOrder[] = [];
+  let current: SampleOrder | undefined;
+  for (const row of rows) {
+    if (current?.id !== row.id) {
+      current = {
+        id: row.id,
+        createdAt:
+          row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+        region: row.region as Region,
+        website: row.website,
+        values: {
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          ...(row.company !== null && { company: row.company }),
+          ...(row.project_size !== null && { projectSize: Number(row.project_size) }),
+          ...(row.floor_size !== null && { floorSize: Number(row.floor_size) }),
+          ...(row.project_reference !== null && { projectReference: row.project_reference }),
+          address: JSON.parse(row.address) as AddressDetails,
+        },
+        samples: [],
+        ...(row.outbox_status !== null && { outboxStatus: row.outbox_status as OutboxStatus }),
+      };
+      orders.push(current);
+    }
+    if (row.global_item_id !== null) {
+      current.samples.push({
+        globalItemId: row.global_item_id,
+        productCode: row.product_code ?? '',
+        colourId: row.colour_id ?? '',
+        name: row.item_name ?? '',
+        productName: row.product_name ?? '',
+        patternCloudinaryPublicId: row.pattern_public_id ?? '',
+      });
+    }
+  }
+  return orders;
+}
+
+/** The SELECT both adapters use to read orders; `where` filters sample_orders (alias o). */
+export const selectOrders = (where: string) => `
+  SELECT o.id, o.created_at, o.region, o.website, o.name, o.email, o.phone, o.company,
+         o.project_size, o.floor_size, o.project_reference, o.address, x.status AS outbox_status,
+         i.position, i.global_item_id, i.product_code, i.colour_id, i.name AS item_name,
+         i.product_name, i.pattern_public_id
+    FROM sample_orders o
+    LEFT JOIN sample_order_items i ON i.order_id = o.id
+    LEFT JOIN order_outbox x ON x.order_id = o.id
+   ${where}
+   ORDER BY o.created_at, o.id, i.position`;
+
+/**
+ * The embedded default: orders and their outbox in the server's SQLite file, each order in one
+ * IMMEDIATE transaction (synchronous=FULL, so on disk before the 201). better-sqlite3 is
+ * synchronous; the methods answer promises to share the interface with PostgreSQL.
+ */
+export class SqliteStorage implements SharedStorage {
+  readonly kind = 'sqlite';
+
+  constructor(private readonly db: Db) {}
+
+  async placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder> {
+    const { db } = this;
+    const findByKey = db.prepare(
+      'SELECT id, request_hash FROM sample_orders WHERE idempotency_key = ?',
+    );
+    const insertOrder = db.prepare(
+      `INSERT INTO sample_orders (id, created_at, region, website, name, email, phone, company,
+         project_size, floor_size, project_reference, address, idempotency_key, request_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertItem = db.prepare(
+      `INSERT INTO sample_order_items (order_id, position, global_item_id, product_code, colour_id,
+         name, product_name, pattern_public_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertOutbox = db.prepare(
+      'INSERT INTO order_outbox (order_id, payload, next_attempt_at) VALUES (?, ?, ?)',
+    );
+    return db
+      .transaction((): PlacedOrder => {
+        if (order.idempotencyKey) {
+          const earlier = findByKey.get(order.idempotencyKey) as
+            | { id: string; request_hash: string }
+            | undefined;
+          if (earlier) return replayOf(earlier, order.requestHash);
+        }
+        check();
+        const { values } = order;
+        insertOrder.run(
+          order.id,
+          order.createdAt,
+          order.region,
+          order.website,
+          values.name,
+          values.email,
+          values.phone,
+          values.company ?? null,
+          values.projectSize ?? null,
+          values.floorSize ?? null,
+          values.projectReference ?? null,
+          JSON.stringify(values.address),
+          order.idempotencyKey ?? null,
+          order.requestHash,
+        );
+        order.samples.forEach((sample, position) => {
+          insertItem.run(
+            order.id,
+            position,
+            sample.globalItemId,
+            sample.productCode,
+            sample.colourId,
+            sample.name,
+            sample.productName,
+            sample.patternCloudinaryPublicId,
+          );
+        });
+        insertOutbox.run(order.id, deliveryPayload(order), Date.parse(order.createdAt));
+        return { orderId: order.id, replayed: false };
+      })
+      .immediate();
+  }
+
+  async findOrder(id: string): Promise<SampleOrder | undefined> {
+    const rows = this.db.prepare(selectOrders('WHERE o.id = ?')).all(id) as OrderRow[];
+    return ordersFromRows(rows)[0];
+  }
+
+  async listOrders(since?: Date): Promise<SampleOrder[]> {
+    const rows = since
+      ? this.db.prepare(selectOrders('WHERE o.created_at >= ?')).all(since.toISOString())
+      : this.db.prepare(selectOrders('')).all();
+    return ordersFromRows(rows as OrderRow[]);
+  }
+
+  async orderCount(): Promise<number> {
+    return (this.db.prepare('SELECT count(*) AS n FROM sample_orders').get() as { n: number }).n;
+  }
+
+  async claimOutbox({ now, leaseMs, limit }: { now: number; leaseMs: number; limit: number }) {
+    const due = this.db.prepare(
+      `SELECT id, order_id AS orderId, payload, attempts + 1 AS attempts FROM order_outbox
+        WHERE status = 'pending' AND next_attempt_at <= ?
+          AND (locked_until IS NULL OR locked_until <= ?)
+        ORDER BY id LIMIT ?`,
+    );
+    const lease = this.db.prepare(
+      'UPDATE order_outbox SET locked_until = ?, attempts = attempts + 1 WHERE id = ?',
+    );
+    // IMMEDIATE: one claimer at a time, even with several processes on the file.
+    return this.db
+      .transaction(() => {
+        const entries = due.all(now, now, limit) as OutboxEntry[];
+        for (const entry of entries) lease.run(now + leaseMs, entry.id);
+        return entries;
+      })
+      .immediate();
+  }
+
+  async markDelivered(id: number, now: number): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE order_outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL,
+           last_error = NULL WHERE id = ?`,
+      )
+      .run(now, id);
+  }
+
+  async markFailed(id: number, error: string, retryAt: number | null): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE order_outbox SET status = ?, next_attempt_at = coalesce(?, next_attempt_at),
+           locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'`,
+      )
+      .run(retryAt === null ? 'dead' : 'pending', retryAt, error.slice(0, 500), id);
+  }
+
+  async outboxCounts(): Promise<OutboxCounts> {
+    const rows = this.db
+      .prepare('SELECT status, count(*) AS n FROM order_outbox GROUP BY status')
+      .all() as { status: OutboxStatus; n: number }[];
+    return countsFrom(rows);
+  }
+
+  async close(): Promise<void> {
+    // The SQLite handle belongs to the server (reference data lives in it too); it closes it.
+  }
+}
+
+export function countsFrom(rows: { status: OutboxStatus; n: number | string }[]): OutboxCounts {
+  const count = (status: OutboxStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { pending: count('pending'), delivered: count('delivered'), deadLetter: count('dead') };
+}
