@@ -326,6 +326,7 @@ export function seedCatalogue(db: Db, productCount: number): void {
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   version: 5,
+  table: 'products',
   run(db, options) {
     seedCatalogue(db, Math.max(options.products, Object.keys(SUBTYPE_SPECS).length));
     options.log(`${options.products} products`);

@@ -6,6 +6,7 @@ import { loadGazetteer } from './gazetteer';
 export const placesSeeder: Seeder = {
   name: 'places',
   version: 2,
+  table: 'places',
   run(db: Db) {
     addCoordinateColumns(db);
     const places = loadGazetteer();

@@ -294,6 +294,7 @@ export function seedStores(db: Db, total: number): void {
 export const storesSeeder: Seeder = {
   name: 'stores',
   version: 2,
+  table: 'stores',
   run(db, options) {
     seedStores(db, options.stores);
     options.log(`${options.stores} stores`);

@@ -1,7 +1,13 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { RequestError } from './errors';
@@ -64,7 +70,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: process.env.GH_LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies GH_TRUST_PROXY names (none by default), so
+    // a client cannot choose its own address for the rate limit or the country lookup.
+    trustProxy: trustedProxies(config.trustProxy),
     // Query strings like ?colour=a&colour=b become arrays; deeper nesting is not needed here.
     routerOptions: { maxParamLength: 500 },
   });
@@ -89,8 +97,9 @@ export async function buildApp({
     exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
-  // Only routes that opt in (the POST routes) are rate limited.
-  await app.register(rateLimit, { global: false });
+  // Only routes that opt in (the POST routes) are rate limited, per client address. With REDIS_URL
+  // the counters live in Redis, so the limit holds across every process and machine.
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
@@ -107,6 +116,26 @@ export async function buildApp({
 
   await registerRoutes(app, { db, config, storage, outboxDispatcher });
   return app;
+}
+
+/**
+ * Fastify's trustProxy from GH_TRUST_PROXY. A hop count trusts that many proxies in front of the
+ * server, whoever they are (Fastify itself treats a bare number as "trust none"); a list trusts
+ * those addresses and ranges only.
+ */
+function trustedProxies(trust: ServerConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/** The shared Redis store of the rate-limit counters, closed with the app; none without REDIS_URL. */
+function rateLimitStore(app: FastifyInstance, config: ServerConfig) {
+  if (!config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return { redis, nameSpace: 'gh:rate-limit:' };
 }
 
 /** With ORDER_WEBHOOK_URL, a dispatcher delivers the outbox; without it, orders stay pending. */

@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { object, string, ValidationError } from 'yup';
 
 /** Everything the server reads from the environment, in one place. README "Configuration" lists it. */
 export interface ServerConfig {
@@ -14,52 +17,175 @@ export interface ServerConfig {
   mediaCacheDir?: string;
   /** Most POST requests (sample orders) one client IP may make per minute. */
   postRateLimitPerMinute: number;
-  /** DATABASE_URL: shared state (orders, outbox) on PostgreSQL; unset = the SQLite file. */
+  /** PostgreSQL for the state processes share (orders, outbox, scenes); unset means the SQLite file. */
   databaseUrl?: string;
-  /** REDIS_URL: rate limits shared through Redis; unset = in memory. */
+  /** Redis that holds the rate-limit counters of every process; unset means each process counts alone. */
   redisUrl?: string;
-  /** GH_WORKERS: server processes on one port (`auto` = one per core). */
+  /** Server processes on the one port (node:cluster); 1 means no cluster. */
   workers: number;
-  /** GH_TRUST_PROXY: unset = false; a hop count; or a comma list of addresses/CIDRs. */
+  /**
+   * Which proxies' X-Forwarded-* headers are believed: false (none, the default), a hop count, or
+   * the proxies' addresses and CIDR ranges. Fastify's `trustProxy` option, as is.
+   */
   trustProxy: boolean | number | string[];
-  /** ORDER_WEBHOOK_URL: where the outbox delivers each order; unset = orders stay pending. */
+  /** Where the outbox delivers each acknowledged order as JSON; unset means orders wait. */
   orderWebhookUrl?: string;
-  /** ORDER_WEBHOOK_SECRET: HMAC-SHA256 key of the X-GH-Signature header. */
+  /** Key of the HMAC-SHA256 signature on each delivery. */
   orderWebhookSecret?: string;
-  /** GH_ADMIN_TOKEN: Bearer token of the /admin routes; unset = they do not exist. */
+  /** Bearer token of the /admin routes; unset means they do not exist. */
   adminToken?: string;
-  /** GH_OUTBOX_MAX_ATTEMPTS: deliveries tried before an outbox row is dead-lettered. */
+  /** Deliveries of one order before it moves to the dead letters. */
   outboxMaxAttempts: number;
+}
+
+/** A setting that does not have the form it needs; `main` prints the messages and exits 1. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
 const repoRoot = join(__dirname, '..', '..');
 
+const WHOLE_NUMBER = /^\d+$/;
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const wholeNumber = (value: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  WHOLE_NUMBER.test(value) && Number(value) >= min && Number(value) <= max;
+
+const urlWithScheme = (value: string, schemes: string[]) => {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyAddress(item: string): boolean {
+  if (NAMED_PROXY_RANGES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || wholeNumber(prefix, 0, family === 4 ? 32 : 128);
+}
+
+/**
+ * A setting: its variable, the form it must have (said in the error), and the test of that form.
+ * Unset and empty variables are not tested: every setting is optional, with a default.
+ */
+const setting = (variable: string, form: string, valid: (value: string) => boolean) =>
+  string()
+    .optional()
+    .test(variable, `${variable} must be ${form}`, (value) => !value || valid(value.trim()));
+
+/** The one schema of every environment variable the server reads (README "Configuration"). */
+const environment = object({
+  PORT: setting('PORT', 'a port number from 0 to 65535, e.g. 8000', (v) =>
+    wholeNumber(v, 0, 65535),
+  ),
+  HOST: setting('HOST', 'a host name or IP address to listen on, e.g. 0.0.0.0', (v) =>
+    /^[\w.:-]+$/.test(v),
+  ),
+  GH_DB_PATH: setting('GH_DB_PATH', 'a file path', () => true),
+  CORS_ORIGINS: setting(
+    'CORS_ORIGINS',
+    "'*' or a comma list of origins such as https://retailer.example",
+    (v) =>
+      v === '*' ||
+      (listOf(v).length > 0 &&
+        listOf(v).every((origin) => /^https?:\/\/[^/\s]+$/.test(origin.replace(/\/$/, '')))),
+  ),
+  GOOGLE_MAPS_KEY: setting('GOOGLE_MAPS_KEY', 'a Google Maps API key', () => true),
+  GH_MEDIA_CACHE: setting('GH_MEDIA_CACHE', 'a folder path', () => true),
+  GH_POST_RATE_LIMIT: setting(
+    'GH_POST_RATE_LIMIT',
+    'a whole number of requests per minute, 1 or more, e.g. 120',
+    (v) => wholeNumber(v, 1),
+  ),
+  DATABASE_URL: setting(
+    'DATABASE_URL',
+    'a PostgreSQL URL such as postgres://user@host:5432/database',
+    (v) => urlWithScheme(v, ['postgres:', 'postgresql:']),
+  ),
+  REDIS_URL: setting('REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379', (v) =>
+    urlWithScheme(v, ['redis:', 'rediss:']),
+  ),
+  GH_WORKERS: setting(
+    'GH_WORKERS',
+    "a whole number of processes from 1 to 256, or 'auto' for one per core",
+    (v) => v === 'auto' || wholeNumber(v, 1, 256),
+  ),
+  GH_TRUST_PROXY: setting(
+    'GH_TRUST_PROXY',
+    "a hop count (e.g. 1), or a comma list of proxy addresses and CIDR ranges (e.g. 10.0.0.0/8, 127.0.0.1, 'loopback'), or 'false'",
+    (v) => v === 'false' || wholeNumber(v, 0, 100) || listOf(v).every(isProxyAddress),
+  ),
+  ORDER_WEBHOOK_URL: setting(
+    'ORDER_WEBHOOK_URL',
+    'an http or https URL such as https://fulfilment.example/orders',
+    (v) => urlWithScheme(v, ['http:', 'https:']),
+  ),
+  ORDER_WEBHOOK_SECRET: setting('ORDER_WEBHOOK_SECRET', 'a secret string', () => true),
+  GH_ADMIN_TOKEN: setting('GH_ADMIN_TOKEN', 'a secret string', () => true),
+  GH_OUTBOX_MAX_ATTEMPTS: setting(
+    'GH_OUTBOX_MAX_ATTEMPTS',
+    'a whole number of delivery attempts from 1 to 100, e.g. 10',
+    (v) => wholeNumber(v, 1, 100),
+  ),
+  GH_LOG_LEVEL: setting('GH_LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, (v) =>
+    LOG_LEVELS.includes(v),
+  ),
+}).test(
+  'webhook-secret',
+  'ORDER_WEBHOOK_SECRET must be set when ORDER_WEBHOOK_URL is: every delivery is signed with it',
+  (env) => !env.ORDER_WEBHOOK_URL?.trim() || Boolean(env.ORDER_WEBHOOK_SECRET?.trim()),
+);
+
+/**
+ * Reads and checks every setting. A wrong value throws a ConfigError naming each variable that is
+ * wrong and the form it needs; nothing falls back to a default in silence.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const cors = (env.CORS_ORIGINS ?? '*').trim();
+  let valid: Record<string, string | undefined>;
+  try {
+    valid = environment.validateSync(env, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+  const value = (name: string) => valid[name]?.trim() || undefined;
+  const cors = value('CORS_ORIGINS') ?? '*';
+  const workers = value('GH_WORKERS');
   return {
-    port: Number(env.PORT ?? 8000),
-    host: env.HOST ?? '0.0.0.0',
-    databasePath: env.GH_DB_PATH ?? join(repoRoot, 'var', 'gh.sqlite'),
-    corsOrigins:
-      cors === '*'
-        ? '*'
-        : cors
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean),
-    googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
-    mediaCacheDir: env.GH_MEDIA_CACHE || undefined,
-    postRateLimitPerMinute:
-      Number(env.GH_POST_RATE_LIMIT) > 0 ? Number(env.GH_POST_RATE_LIMIT) : 120,
-    // Plain parsing; branch i13-config validates these.
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    workers: Number(env.GH_WORKERS) > 0 ? Number(env.GH_WORKERS) : 1,
-    trustProxy: false,
-    orderWebhookUrl: env.ORDER_WEBHOOK_URL || undefined,
-    orderWebhookSecret: env.ORDER_WEBHOOK_SECRET || undefined,
-    adminToken: env.GH_ADMIN_TOKEN || undefined,
-    outboxMaxAttempts:
-      Number(env.GH_OUTBOX_MAX_ATTEMPTS) > 0 ? Number(env.GH_OUTBOX_MAX_ATTEMPTS) : 10,
+    port: Number(value('PORT') ?? 8000),
+    host: value('HOST') ?? '0.0.0.0',
+    databasePath: value('GH_DB_PATH') ?? join(repoRoot, 'var', 'gh.sqlite'),
+    corsOrigins: cors === '*' ? '*' : listOf(cors),
+    googleMapsKey: value('GOOGLE_MAPS_KEY'),
+    mediaCacheDir: value('GH_MEDIA_CACHE'),
+    postRateLimitPerMinute: Number(value('GH_POST_RATE_LIMIT') ?? 120),
+    databaseUrl: value('DATABASE_URL'),
+    redisUrl: value('REDIS_URL'),
+    workers: workers === 'auto' ? availableParallelism() : Number(workers ?? 1),
+    trustProxy: trustProxyOf(value('GH_TRUST_PROXY')),
+    orderWebhookUrl: value('ORDER_WEBHOOK_URL'),
+    orderWebhookSecret: value('ORDER_WEBHOOK_SECRET'),
+    adminToken: value('GH_ADMIN_TOKEN'),
+    outboxMaxAttempts: Number(value('GH_OUTBOX_MAX_ATTEMPTS') ?? 10),
   };
+}
+
+function trustProxyOf(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (WHOLE_NUMBER.test(value)) return Number(value);
+  return listOf(value);
 }

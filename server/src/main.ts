@@ -1,17 +1,32 @@
+import cluster, { type Worker } from 'node:cluster';
 import { ensureSeeded } from '../seed';
 import { buildApp } from './app';
-import { readConfig } from './config';
-import { openDatabase } from './db';
+import { ConfigError, readConfig, type ServerConfig } from './config';
+import { type Db, openDatabase } from './db';
 
-const say = (message: string) => console.log(`[server] ${message}`);
+const role = cluster.isPrimary ? 'server' : `worker ${process.pid}`;
+const say = (message: string) => console.log(`[${role}] ${message}`);
 
+/**
+ * The server's entry. It checks the configuration and seeds a new database once; then, with
+ * GH_WORKERS=1 (the default), serves in this process, and otherwise forks that many workers that
+ * each build the app and listen on the same port (node:cluster shares it), restarting any that
+ * dies, and stopping them all on SIGTERM or SIGINT.
+ */
 async function main() {
   const config = readConfig();
+  if (!cluster.isPrimary) return serve(config, openDatabase(config.databasePath));
+
   say(`database ${config.databasePath}`);
   const db = openDatabase(config.databasePath);
   const ran = await ensureSeeded(db, { log: say });
   if (ran.length > 0) say(`seeded: ${ran.join(', ')}`);
+  if (config.workers === 1) return serve(config, db);
+  db.close();
+  superviseWorkers(config);
+}
 
+async function serve(config: ServerConfig, db: Db) {
   const app = await buildApp({ db, config, logger: Boolean(process.env.GH_LOG) });
   await app.listen({ port: config.port, host: config.host });
   say(`serving on http://localhost:${config.port}`);
@@ -26,7 +41,58 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
+function superviseWorkers(config: ServerConfig) {
+  let stopping = false;
+  const listening = new Set<Worker>();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => {
+      listening.add(worker);
+      say(`worker ${worker.process.pid} listening`);
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (!listening.has(worker)) {
+      // It never served (a port in use, a database it cannot open): another would fail the same way.
+      console.error(`[server] worker ${worker.process.pid} failed to start (${how}); stopping`);
+      stopWorkers();
+      process.exitCode = 1;
+      return;
+    }
+    listening.delete(worker);
+    if (code === 0 && !signal) {
+      // Stopped on purpose (a signal to the whole process group, as Ctrl-C sends): not replaced.
+      say(`worker ${worker.process.pid} stopped`);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    say(`worker ${worker.process.pid} exited (${how}); starting another`);
+    fork();
+  });
+  const stopWorkers = () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit();
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+  };
+  const stop = (signal: string) => {
+    if (stopping) return;
+    say(`${signal}: stopping ${config.workers} workers`);
+    stopWorkers();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  say(`serving on http://localhost:${config.port} with ${config.workers} workers`);
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
 main().catch((error) => {
-  console.error('[server] failed to start:', error);
+  if (error instanceof ConfigError) console.error(`[${role}] ${error.message}`);
+  else console.error(`[${role}] failed to start:`, error);
   process.exit(1);
 });

@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from './support';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+  // The tests stand in for a load balancer on loopback, so their X-Forwarded-For is believed.
+  server = await startTestServer({ seed: false, env: { GH_TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => {
   await server.close();

@@ -36,7 +36,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   // Only the content is seeded: these tests stay about the content, whatever other domains seed.
-  server = await startTestServer({ seed: false });
+  // The proxy test stands in for a load balancer on loopback, which GH_TRUST_PROXY trusts.
+  server = await startTestServer({ seed: false, env: { GH_TRUST_PROXY: 'loopback' } });
   seedContent(server.db);
 }, 60_000);
 afterAll(async () => {

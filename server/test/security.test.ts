@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from './support';
 describe('security headers', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ seed: false });
+    // The HSTS test stands in for a TLS-terminating proxy on loopback, which GH_TRUST_PROXY trusts.
+    server = await startTestServer({ seed: false, env: { GH_TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await server.close();

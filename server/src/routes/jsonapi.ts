@@ -169,7 +169,7 @@ function withIncluded(
     : {};
 }
 
-/** The origin the client used (trustProxy is on, so a proxy's X-Forwarded-* are honoured). */
+/** The origin the client used (behind a proxy GH_TRUST_PROXY trusts, the one it received). */
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
