@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -41,6 +42,9 @@ export const CONTENT_SECURITY_POLICY = {
   workerSrc: ["'self'", 'blob:'],
 };
 
+/** JSON replies from this size on are compressed when the client accepts it. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /** Bodies larger than this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -73,6 +77,13 @@ export async function buildApp({ db, config, logger = false }: AppDependencies) 
     allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
     exposedHeaders: ['Idempotent-Replayed', 'Retry-After', 'X-Total-Count'],
     maxAge: 600,
+  });
+  // JSON replies of 1 KB or more leave compressed for a client that accepts br or gzip; static
+  // files are precompressed at build time (routes/static.ts), so only JSON types are matched.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
   });
   // Only routes that opt in (the POST routes) are rate limited.
   await app.register(rateLimit, { global: false });
