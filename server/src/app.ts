@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES } from './compression';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { RequestError } from './errors';
@@ -41,9 +42,6 @@ export const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'", 'https:'],
   workerSrc: ["'self'", 'blob:'],
 };
-
-/** JSON replies from this size on are compressed when the client accepts it. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Bodies larger than this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

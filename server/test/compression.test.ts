@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_THRESHOLD_BYTES } from '../src/app';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/compression';
 import { startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -93,5 +93,25 @@ describe('JSON replies compressed on the fly', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\//);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps a product list page compressed, and follows a change to the catalogue', async () => {
+    const page = '/api/catalogue/products?region=nz&type=HF&limit=2&view=card';
+    const first = await get(page, { 'Accept-Encoding': 'br' });
+    const again = await get(page, { 'Accept-Encoding': 'br' });
+    expect(again.bytes).toEqual(first.bytes);
+    expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    const [card] = JSON.parse(brotliDecompressSync(first.bytes).toString()) as { name: string }[];
+    if (!card) throw new Error('no hard flooring in nz');
+    server.db
+      .prepare('UPDATE products SET name = ? WHERE name = ?')
+      .run(`${card.name} II`, card.name);
+    const changed = await get(page, { 'Accept-Encoding': 'br' });
+    const cards = JSON.parse(brotliDecompressSync(changed.bytes).toString()) as { name: string }[];
+    expect(cards.map((item) => item.name)).toContain(`${card.name} II`);
+    const plain = await get(page);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(plain.bytes.toString())).toEqual(cards);
   });
 });

@@ -4,13 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  acceptedEncodings,
-  IMMUTABLE_CACHE,
-  isHashedFileName,
-  SHORT_CACHE,
-  staticRoutes,
-} from '../src/routes/static';
+import { acceptedEncodings } from '../src/compression';
+import { IMMUTABLE_CACHE, isHashedFileName, SHORT_CACHE, staticRoutes } from '../src/routes/static';
 import { startTestServer, type TestServer } from './support';
 
 interface RawResponse {

@@ -126,13 +126,19 @@ interface CatalogueState {
 
 const states = new WeakMap<Db, CatalogueState>();
 
-function catalogueState(db: Db): CatalogueState {
-  const version =
+/** The catalogue's version: it moves with every change to what the product list shows. */
+export function catalogueVersion(db: Db): string {
+  return (
     (
       prepared(db, "SELECT value FROM meta WHERE key = 'catalogue:version'").get() as
         | { value: string }
         | undefined
-    )?.value ?? '0';
+    )?.value ?? '0'
+  );
+}
+
+function catalogueState(db: Db): CatalogueState {
+  const version = catalogueVersion(db);
   const cached = states.get(db);
   if (cached?.version === version) return cached;
   const ids = (

@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import negotiate from '@fastify/accept-negotiator';
 import { send } from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings, type Encoding } from '../compression';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -36,22 +36,8 @@ export function isHashedFileName(path: string): boolean {
   return match !== null && /\d/.test(match[1] ?? '');
 }
 
-/** Encodings of the precompressed siblings a build writes beside each text file (scripts/precompress.mjs). */
-const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
-type Encoding = keyof typeof PRECOMPRESSED;
-
-/** The precompressed encodings a client accepts, its preferred first (brotli on a tie). */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const accepted: Encoding[] = [];
-  let left: Encoding[] = ['br', 'gzip'];
-  for (;;) {
-    const best = negotiate(header, left);
-    if (!best) return accepted;
-    accepted.push(best);
-    left = left.filter((encoding) => encoding !== best);
-  }
-}
+/** Extensions of the precompressed siblings a build writes beside each text file (scripts/precompress.mjs). */
+const PRECOMPRESSED: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * The file at `path` in `root` as @fastify/send resolves it: refusing '..' (encoded or not) with
