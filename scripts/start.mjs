@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds what needs building, then serves everything on http://localhost:$PORT (8000).
-// The server creates and seeds its database on the first start.
+// `npm start`: builds what needs building (a package whose inputs are unchanged since its last
+// successful build is skipped, so a second start serves in seconds), then serves everything on
+// http://localhost:$PORT (8000). The server creates and seeds its database on the first start.
 import { spawn } from 'node:child_process';
-import { root, runInEach } from './workspaces.mjs';
+import { buildWhatChanged, root } from './workspaces.mjs';
 
-console.log('[start] building');
-runInEach('build', 'start');
+console.log('[start] building what changed');
+await buildWhatChanged('start');
 console.log('[start] starting the server');
 const server = spawn('npm', ['run', 'start', '--workspace', 'server'], {
   cwd: root,

@@ -22,6 +22,7 @@ import {
 import { openDatabase } from '../src/db';
 import { seededRandom } from '../src/media/random';
 import { benchSampleOrders } from './orders';
+import { BROWSER_ACCEPT_ENCODING, benchFirstListPage, productCardPagePaths } from './product-list';
 import { benchSceneRenders, sceneBenchVariants } from './scene';
 
 const SIZES = { products: 10_000, stores: 50_000 };
@@ -39,6 +40,7 @@ interface AutocannonResult {
 }
 interface AutocannonRequest {
   path?: string;
+  headers?: Record<string, string>;
   setupRequest?: (request: { path: string }) => { path: string };
 }
 type Autocannon = (options: {
@@ -81,10 +83,11 @@ function startServer(port: number): Promise<{ child: ChildProcess; url: string }
 }
 
 /** Cycles through a list of paths, one per request. */
-function cycling(paths: string[]): AutocannonRequest[] {
+function cycling(paths: string[], headers?: Record<string, string>): AutocannonRequest[] {
   let next = 0;
   return [
     {
+      ...(headers ? { headers } : {}),
       setupRequest: (request) => {
         const path = paths[next % paths.length] as string;
         next += 1;
@@ -224,6 +227,10 @@ async function main() {
       ['GET /search-query', cycling(searchPaths(random))],
       ['GET /api/locator/stores', cycling(storePaths(random, centres))],
       ['GET /api/catalogue/products', cycling(productPaths(random))],
+      [
+        'GET /api/catalogue/products card pages, compressed',
+        cycling(productCardPagePaths(random), { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING }),
+      ],
     ];
     say(
       `${SIZES.products} products, ${SIZES.stores} stores; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up`,
@@ -268,6 +275,7 @@ async function main() {
       ],
       rows,
     );
+    await benchFirstListPage(url, say);
     await benchSceneRenders(url, sceneVariants, say);
   } finally {
     child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { Redis } from 'ioredis';
+import { COMPRESS_THRESHOLD_BYTES } from './compression';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { RequestError } from './errors';
@@ -94,8 +96,15 @@ export async function buildApp({
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
-    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After', 'X-Total-Count'],
     maxAge: 600,
+  });
+  // JSON replies of 1 KB or more leave compressed for a client that accepts br or gzip; static
+  // files are precompressed at build time (routes/static.ts), so only JSON types are matched.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
   });
   // Only routes that opt in (the POST routes) are rate limited, per client address. With REDIS_URL
   // the counters live in Redis, so the limit holds across every process and machine.

@@ -1,28 +1,47 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { acceptedEncodings } from '../src/compression';
 import { IMMUTABLE_CACHE, isHashedFileName, SHORT_CACHE, staticRoutes } from '../src/routes/static';
 import { startTestServer, type TestServer } from './support';
 
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as they came over the wire, not decoded. */
+  bytes: Buffer;
+  body: string;
+}
+
 /**
- * A GET with the path and headers sent exactly as written (fetch would normalise '..' away, and
- * adds Cache-Control: no-cache to conditional requests).
+ * A request with the path and headers sent exactly as written (fetch would normalise '..' away,
+ * adds Cache-Control: no-cache to conditional requests, asks for compression and decodes it).
  */
 function rawGet(
   base: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
+  method = 'GET',
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, method: 'GET', headers }, (response) => {
-      let body = '';
+    const request = httpRequest({ hostname, port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
+        chunks.push(chunk);
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          bytes,
+          body: bytes.toString(),
+        });
+      });
     });
     request.on('error', reject);
     request.end();
@@ -72,6 +91,9 @@ describe('static files on the app', () => {
   });
 });
 
+const CHUNK = `export const colours = [${Array.from({ length: 400 }, (_, i) => `'c${i}'`).join(', ')}];\n`;
+const PAGE = `<!doctype html><html><body>${'<p>Carpet and hard flooring</p>'.repeat(100)}</body></html>`;
+
 describe('static files of the site and the widgets', () => {
   let folder: string;
   let app: FastifyInstance;
@@ -93,6 +115,23 @@ describe('static files of the site and the widgets', () => {
     writeFileSync(join(serverPublic, 'favicon.ico'), 'icon');
     writeFileSync(join(widgets, 'gh-widgets.js'), 'export {};');
     writeFileSync(join(widgets, 'chunks', 'calculator-ECGbv6B9.js'), 'export const x = 1;');
+    // Text files with their precompressed siblings, as scripts/precompress.mjs writes them.
+    const withSiblings = (file: string, text: string) => {
+      writeFileSync(file, text);
+      writeFileSync(`${file}.br`, brotliCompressSync(text));
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    };
+    withSiblings(join(widgets, 'chunks', 'visualiser-Zx81Qp0a.js'), CHUNK);
+    withSiblings(join(widgets, 'loader.js'), CHUNK);
+    withSiblings(join(site, 'au', 'index.html'), PAGE);
+    // A sibling older than its file (rebuilt without precompressing) is stale: never served.
+    writeFileSync(join(widgets, 'stale.js'), CHUNK);
+    writeFileSync(join(widgets, 'stale.js.br'), brotliCompressSync('export const old = 1;'));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(widgets, 'stale.js.br'), past, past);
+    // Only a gzip sibling: a client preferring brotli gets gzip rather than nothing.
+    writeFileSync(join(widgets, 'gzip-only.js'), CHUNK);
+    writeFileSync(join(widgets, 'gzip-only.js.gz'), gzipSync(CHUNK));
     app = Fastify();
     await app.register(staticRoutes({ site, widgets, serverPublic }));
     url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -161,5 +200,133 @@ describe('static files of the site and the widgets', () => {
     expect(isHashedFileName('gh-widgets.js')).toBe(false);
     expect(isHashedFileName('favicon.ico')).toBe(false);
     expect(isHashedFileName('installation-standards.html')).toBe(false);
+  });
+  describe('precompressed delivery', () => {
+    const chunk = '/widgets/chunks/visualiser-Zx81Qp0a.js';
+
+    it('sends the brotli sibling to a client asking for br, with the file’s type and cache', async () => {
+      const response = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript; charset=utf-8$/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+      expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
+      expect(response.bytes.length).toBeLessThan(CHUNK.length / 3);
+      expect(brotliDecompressSync(response.bytes).toString()).toBe(CHUNK);
+    });
+
+    it('sends the gzip sibling to a client asking for gzip only', async () => {
+      const response = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(response.bytes).toString()).toBe(CHUNK);
+    });
+
+    it('follows the client’s q-values', async () => {
+      const response = await rawGet(url, chunk, { 'Accept-Encoding': 'br;q=0.5, gzip;q=1' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+
+    it.each([
+      ['no Accept-Encoding', {}],
+      ['identity only', { 'Accept-Encoding': 'identity' }],
+      ['deflate only', { 'Accept-Encoding': 'deflate' }],
+      ['br and gzip refused', { 'Accept-Encoding': 'br;q=0, gzip;q=0' }],
+    ])('sends the plain file with %s, still saying it varies', async (_, headers) => {
+      const response = await rawGet(url, chunk, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+      expect(response.body).toBe(CHUNK);
+    });
+
+    it('keeps the short cache for an unhashed file and a page', async () => {
+      const loader = await rawGet(url, '/widgets/loader.js', { 'Accept-Encoding': 'br' });
+      expect(loader.headers['content-encoding']).toBe('br');
+      expect(loader.headers['cache-control']).toBe(SHORT_CACHE);
+      const page = await rawGet(url, '/au/', { 'Accept-Encoding': 'br', Accept: 'text/html' });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe(SHORT_CACHE);
+      expect(brotliDecompressSync(page.bytes).toString()).toBe(PAGE);
+    });
+
+    it('redirects a page folder to its trailing slash whatever the encoding', async () => {
+      const response = await rawGet(url, '/au?x=1', { 'Accept-Encoding': 'br' });
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe('/au/?x=1');
+    });
+
+    it('falls back to gzip when there is no brotli sibling', async () => {
+      const response = await rawGet(url, '/widgets/gzip-only.js', {
+        'Accept-Encoding': 'br, gzip',
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.bytes).toString()).toBe(CHUNK);
+    });
+
+    it('never sends a sibling older than its file', async () => {
+      const response = await rawGet(url, '/widgets/stale.js', { 'Accept-Encoding': 'br' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(CHUNK);
+    });
+
+    it('answers HEAD with the headers of the encoding and no body', async () => {
+      const brotli = await rawGet(url, chunk, { 'Accept-Encoding': 'br' });
+      const head = await rawGet(url, chunk, { 'Accept-Encoding': 'br' }, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(String(brotli.bytes.length));
+      expect(head.bytes.length).toBe(0);
+    });
+
+    it('answers a range of the plain file with 206', async () => {
+      const response = await rawGet(url, chunk, { Range: 'bytes=0-9' });
+      expect(response.status).toBe(206);
+      expect(response.headers['content-range']).toBe(`bytes 0-9/${CHUNK.length}`);
+      expect(response.body).toBe(CHUNK.slice(0, 10));
+    });
+
+    it('answers a range of an encoded file in the encoded bytes', async () => {
+      const whole = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip' });
+      const range = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip', Range: 'bytes=0-9' });
+      expect(range.status).toBe(206);
+      expect(range.headers['content-encoding']).toBe('gzip');
+      expect(range.bytes).toEqual(whole.bytes.subarray(0, 10));
+    });
+
+    it('answers a conditional request with 304 per encoding', async () => {
+      const brotli = await rawGet(url, chunk, { 'Accept-Encoding': 'br' });
+      const plain = await rawGet(url, chunk);
+      expect(brotli.headers.etag).toBeDefined();
+      expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+      const again = await rawGet(url, chunk, {
+        'Accept-Encoding': 'br',
+        'If-None-Match': String(brotli.headers.etag),
+      });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+    });
+
+    it.each([
+      '/widgets/../widgets/loader.js',
+      '/widgets/%2e%2e/package.json',
+      '/widgets/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+    ])('still refuses %s when a compressed reply is asked for', async (path) => {
+      const { status, body } = await rawGet(url, path, { 'Accept-Encoding': 'br, gzip' });
+      expect([400, 403, 404]).toContain(status);
+      expect(body).not.toMatch(/"workspaces"|colours/);
+    });
+
+    it('tells the encodings a client accepts, its preferred first', () => {
+      expect(acceptedEncodings(undefined)).toEqual([]);
+      expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+      expect(acceptedEncodings('gzip;q=1, br;q=0.8')).toEqual(['gzip', 'br']);
+      expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+      expect(acceptedEncodings('deflate')).toEqual([]);
+    });
   });
 });

@@ -1,12 +1,23 @@
 import {
   BRAND_CODES,
   PRODUCT_FILTER_KEYS,
+  PRODUCT_SORTS,
+  PRODUCT_VIEWS,
+  type ProductSort,
+  type ProductView,
   parseProductListQuery,
   RESIDENTIAL_WEBSITE,
 } from '@gh/shared/catalogue';
 import { DEFAULT_REGION, REGIONS, type Region } from '@gh/shared/regions';
 import type { FastifyPluginAsync } from 'fastify';
-import { listBrands, listProducts, PRODUCT_LIST_MAX } from '../catalogue/queries';
+import {
+  catalogueVersion,
+  listBrands,
+  listProductsJson,
+  PRODUCT_LIST_MAX,
+} from '../catalogue/queries';
+import { acceptedEncodings, jsonReply, replyCache } from '../compression';
+import { badRequest } from '../errors';
 import type { RouteDependencies } from '.';
 
 const scopeProperties = {
@@ -19,6 +30,14 @@ interface ScopeQuery {
   website?: string;
 }
 
+interface ProductListQuery {
+  limit?: number;
+  offset?: number;
+  page?: number;
+  sort?: ProductSort;
+  view?: ProductView;
+}
+
 /** Each filter may repeat or hold a comma list; at most 50 values of 100 characters. */
 const filterProperties = Object.fromEntries(
   PRODUCT_FILTER_KEYS.map((key) => [
@@ -26,6 +45,9 @@ const filterProperties = Object.fromEntries(
     { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 50 },
   ]),
 );
+
+/** Memory the kept product list replies may use. */
+const PRODUCT_REPLY_CACHE_BYTES = 64 * 1024 * 1024;
 
 const brandSchema = {
   type: 'object',
@@ -37,65 +59,15 @@ const brandSchema = {
   },
 };
 
-const nullableString = { type: ['string', 'null'] };
-const stringList = { type: 'array', items: { type: 'string' } };
-
-const variantSchema = {
-  type: 'object',
-  properties: {
-    airtableId: { type: 'string' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    productName: { type: 'string' },
-    productCode: { type: 'string' },
-    colourId: { type: 'string' },
-    globalItemId: { type: 'string' },
-    patternCloudinaryPublicId: { type: 'string' },
-    cameoImage: { type: 'string' },
-    colour: { type: 'string' },
-    hex: { type: 'string' },
-    sampleInStock: { type: 'boolean' },
-    sampleInStockNz: { type: 'boolean' },
-  },
-};
-
-const productSchema = {
-  type: 'object',
-  properties: {
-    airtableId: { type: 'string' },
-    productCode: { type: 'string' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    brands: stringList,
-    type: { type: 'string' },
-    productType: { type: 'string' },
-    productSubType: nullableString,
-    productSubTypes: stringList,
-    yarn: nullableString,
-    collectionName: nullableString,
-    market: nullableString,
-    shape: nullableString,
-    thickness: nullableString,
-    rollSize: nullableString,
-    segment: nullableString,
-    budget: nullableString,
-    rooms: stringList,
-    regions: stringList,
-    sampleAvailable: { type: 'boolean' },
-    description: { type: 'string' },
-    descriptionFTXAU: nullableString,
-    descriptionFTXNZ: nullableString,
-    descriptionRBK: nullableString,
-    descriptionRESAU: nullableString,
-    variants: { type: 'array', items: variantSchema },
-  },
-};
-
 /**
  * The catalogue API (SPEC.md sections 3 and 7; DESIGN.md section 4): the brand list and the
  * product list, for one region (default au) and site (default GHRES).
  */
 export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db }) => {
+  // Product list replies ready to send, by catalogue version, encoding and request URL: the
+  // list page asks for the same few pages over and over.
+  const replies = replyCache(PRODUCT_REPLY_CACHE_BYTES);
+
   app.get<{ Querystring: ScopeQuery }>(
     '/api/catalogue/brands',
     {
@@ -112,12 +84,18 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
 
   /**
    * Every filter of SPEC.md section 3, each repeatable or a comma list; values of one filter are
-   * alternatives, filters combine. The list is sorted by name and holds up to 1000 products
-   * (`limit`, `offset` page through more); X-Total-Count gives the number matching.
+   * alternatives, filters combine. The list holds up to 1000 products in the order of `sort`
+   * (default featured, by name today); `limit` with `offset` or a 1-based `page` pages through
+   * it, `view=card` keeps the card fields only, and X-Total-Count gives the number matching.
+   * The reply is made from each product's JSON kept between requests (catalogue/queries.ts), so
+   * it is sent as a string rather than through a response schema; whole replies are kept too,
+   * compressed in the encoding the client accepts.
    */
-  app.get<{ Querystring: ScopeQuery & { limit?: number; offset?: number } }>(
+  app.get<{ Querystring: ScopeQuery & ProductListQuery }>(
     '/api/catalogue/products',
     {
+      // Compressed here, once per cached reply, rather than by @fastify/compress on every send.
+      compress: false,
       schema: {
         querystring: {
           type: 'object',
@@ -126,9 +104,11 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
             ...filterProperties,
             limit: { type: 'integer', minimum: 1, maximum: PRODUCT_LIST_MAX },
             offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+            page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+            sort: { type: 'string', enum: [...PRODUCT_SORTS] },
+            view: { type: 'string', enum: [...PRODUCT_VIEWS] },
           },
         },
-        response: { 200: { type: 'array', items: productSchema } },
       },
     },
     async (request, reply) => {
@@ -136,15 +116,39 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
         region = DEFAULT_REGION,
         website = RESIDENTIAL_WEBSITE,
         limit,
-        offset,
+        page,
+        sort,
+        view,
       } = request.query;
-      const query = request.query as Record<string, string[] | undefined>;
-      const filters = parseProductListQuery(
-        Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, query[key]])),
-      );
-      const page = listProducts(db, { region, website }, filters, { limit, offset });
-      reply.header('X-Total-Count', String(page.total));
-      return page.products;
+      let { offset } = request.query;
+      if (page !== undefined) {
+        if (limit === undefined) throw badRequest('page needs a limit (the page size)');
+        if (offset !== undefined) throw badRequest('Give offset or page, not both');
+        offset = (page - 1) * limit;
+      }
+      const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
+      const cacheKey = `${catalogueVersion(db)} ${encoding ?? 'identity'} ${request.url}`;
+      let cached = replies.get(cacheKey);
+      if (!cached) {
+        const query = request.query as Record<string, string[] | undefined>;
+        const filters = parseProductListQuery(
+          Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, query[key]])),
+        );
+        const list = listProductsJson(db, { region, website }, filters, {
+          limit,
+          offset,
+          sort,
+          view,
+        });
+        cached = jsonReply(list.json, encoding, { 'x-total-count': String(list.total) });
+        replies.set(cacheKey, cached);
+      }
+      reply
+        .headers(cached.headers)
+        .header('vary', 'Accept-Encoding')
+        .type('application/json; charset=utf-8');
+      if (cached.encoding) reply.header('content-encoding', cached.encoding);
+      return reply.send(cached.body);
     },
   );
 };

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { send } from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings, type Encoding } from '../compression';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -35,11 +36,48 @@ export function isHashedFileName(path: string): boolean {
   return match !== null && /\d/.test(match[1] ?? '');
 }
 
+/** Extensions of the precompressed siblings a build writes beside each text file (scripts/precompress.mjs). */
+const PRECOMPRESSED: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
 /**
- * Serves a request from the first of `roots` that has the file. @fastify/send resolves the path
- * inside the root, refusing '..' (encoded or not) with 403 and null bytes with 400, and ignores
- * dotfiles. (@fastify/static would do this too, but it loads an ES-module-only dependency that
- * the server's CommonJS Jest setup cannot.)
+ * The file at `path` in `root` as @fastify/send resolves it: refusing '..' (encoded or not) with
+ * 403 and null bytes with 400, ignoring dotfiles, and naming a folder's index.html.
+ */
+const sendFile = (request: FastifyRequest, root: string, path: string) =>
+  send(request.raw, path, { root, cacheControl: false, dotfiles: 'ignore', index: ['index.html'] });
+
+/**
+ * The file's precompressed sibling in the best encoding the client accepts that exists and is
+ * not older than the file itself (a rebuild without precompressing leaves a stale one behind).
+ */
+async function precompressed(
+  request: FastifyRequest,
+  root: string,
+  path: string,
+  encodings: Encoding[],
+) {
+  const file = path.endsWith('/') ? `${path}index.html` : path;
+  for (const encoding of encodings) {
+    const result = await sendFile(request, root, `${file}${PRECOMPRESSED[encoding]}`);
+    if (result.type === 'file') {
+      const plain = result.metadata.path.slice(0, -PRECOMPRESSED[encoding].length);
+      const plainStat = statSync(plain, { throwIfNoEntry: false });
+      if (plainStat?.isFile() && plainStat.mtimeMs <= result.metadata.stat.mtimeMs) {
+        return { result, encoding, plain };
+      }
+    }
+    if (result.type !== 'directory') result.stream.destroy();
+  }
+  return undefined;
+}
+
+/**
+ * Serves a request from the first of `roots` that has the file, as its precompressed sibling
+ * when the client accepts one (Vary: Accept-Encoding either way). Hashed files are cached for a
+ * year, everything else briefly. (@fastify/static would do this too, but a file it does not find
+ * goes to the app's one not-found handler, so this plugin could not show a browser the site's
+ * 404 page; and it loads an ES-module-only dependency that the server's CommonJS Jest setup
+ * cannot.)
  */
 async function serveFrom(
   roots: string[],
@@ -50,13 +88,11 @@ async function serveFrom(
 ) {
   const [rawPath = '/', query] = request.raw.url?.split('?', 2) ?? [];
   const path = rawPath.slice(prefix.length - 1) || '/';
+  const encodings = acceptedEncodings(request.headers['accept-encoding']);
   for (const root of roots) {
-    const result = await send(request.raw, path, {
-      root,
-      cacheControl: false,
-      dotfiles: 'ignore',
-      index: ['index.html'],
-    });
+    const compressed =
+      encodings.length > 0 ? await precompressed(request, root, path, encodings) : undefined;
+    const result = compressed?.result ?? (await sendFile(request, root, path));
     if (result.type === 'error' && result.statusCode === 404) continue;
     if (result.type === 'directory') {
       // /au/products → /au/products/, where the page's index.html is found.
@@ -66,12 +102,20 @@ async function serveFrom(
       result.stream.destroy();
       return reply.code(result.statusCode).send({ error: result.metadata.error.message });
     }
-    const file = result.metadata.path;
+    const file = compressed?.plain ?? result.metadata.path;
     const immutable = !file.endsWith('.html') && isHashedFileName(file);
-    return reply
-      .code(result.statusCode)
-      .headers({ ...result.headers, 'cache-control': immutable ? IMMUTABLE_CACHE : SHORT_CACHE })
-      .send(result.stream);
+    reply.code(result.statusCode).headers({
+      ...result.headers,
+      'cache-control': immutable ? IMMUTABLE_CACHE : SHORT_CACHE,
+      vary: 'Accept-Encoding',
+    });
+    if (compressed) {
+      reply.headers({
+        'content-type': contentTypeOf(file),
+        'content-encoding': compressed.encoding,
+      });
+    }
+    return reply.send(result.stream);
   }
   // A visitor's browser gets the site's own 404 page; API clients get the JSON reason.
   if (
@@ -88,6 +132,14 @@ async function serveFrom(
   return reply.callNotFound();
 }
 
+/** The Content-Type @fastify/send gives a file (UTF-8 for text, JavaScript and JSON), for its sibling. */
+function contentTypeOf(file: string): string {
+  const type = send.mime.getType(file) ?? 'application/octet-stream';
+  return /^(?:text\/|application\/javascript|application\/json)/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
+}
+
 /**
  * Static files of the one origin: the site at `/` (with server/public/ behind it), the widgets at
  * `/widgets/`. The site and widgets are built by their own packages; a folder that does not
@@ -98,10 +150,12 @@ export function staticRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): F
     const rootFolders = [folders.site, folders.serverPublic].filter((folder) => existsSync(folder));
     if (rootFolders.length > 0) {
       const notFoundPage = join(folders.site, '404.html');
-      app.get('/*', (request, reply) => serveFrom(rootFolders, '/', request, reply, notFoundPage));
+      app.get('/*', { compress: false }, (request, reply) =>
+        serveFrom(rootFolders, '/', request, reply, notFoundPage),
+      );
     }
     if (existsSync(folders.widgets)) {
-      app.get('/widgets/*', (request, reply) =>
+      app.get('/widgets/*', { compress: false }, (request, reply) =>
         serveFrom([folders.widgets], '/widgets/', request, reply),
       );
     }

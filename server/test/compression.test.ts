@@ -1,0 +1,117 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/compression';
+import { startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A GET over real HTTP that returns the bytes as they came over the wire, undecoded. */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const PRODUCTS = '/api/catalogue/products?region=au&type=CPT';
+
+describe('JSON replies compressed on the fly', () => {
+  it('sends a large reply brotli-compressed to a client asking for br', async () => {
+    const plain = await get(PRODUCTS);
+    const brotli = await get(PRODUCTS, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotli.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(plain.bytes.toString());
+  });
+
+  it('sends it gzip-compressed to a client asking for gzip', async () => {
+    const plain = await get(PRODUCTS);
+    const gzip = await get(PRODUCTS, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.bytes.toString());
+  });
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['identity', { 'Accept-Encoding': 'identity' }],
+  ])('sends it plain with %s', async (_, headers) => {
+    const response = await get(PRODUCTS, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(response.bytes.toString()).length).toBeGreaterThan(0);
+  });
+
+  it('leaves a reply under 1 KB plain', async () => {
+    const response = await get('/healthz', { 'Accept-Encoding': 'br, gzip' });
+    expect(response.bytes.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(response.bytes.toString())).toEqual({ ok: true });
+  });
+
+  it('compresses the JSON:API content types too', async () => {
+    const response = await get('/jsonapi/node/article', { 'Accept-Encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/vnd\.api\+json/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.bytes).toString()).data.length).toBeGreaterThan(0);
+  });
+
+  it('never compresses an image', async () => {
+    const response = await get(
+      '/media/gh/image/upload/w_64,h_64,c_fill/swatches/GHRES-1001-01.jpg',
+      {
+        'Accept-Encoding': 'br, gzip',
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\//);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps a product list page compressed, and follows a change to the catalogue', async () => {
+    const page = '/api/catalogue/products?region=nz&type=HF&limit=2&view=card';
+    const first = await get(page, { 'Accept-Encoding': 'br' });
+    const again = await get(page, { 'Accept-Encoding': 'br' });
+    expect(again.bytes).toEqual(first.bytes);
+    expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    const [card] = JSON.parse(brotliDecompressSync(first.bytes).toString()) as { name: string }[];
+    if (!card) throw new Error('no hard flooring in nz');
+    server.db
+      .prepare('UPDATE products SET name = ? WHERE name = ?')
+      .run(`${card.name} II`, card.name);
+    const changed = await get(page, { 'Accept-Encoding': 'br' });
+    const cards = JSON.parse(brotliDecompressSync(changed.bytes).toString()) as { name: string }[];
+    expect(cards.map((item) => item.name)).toContain(`${card.name} II`);
+    const plain = await get(page);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(plain.bytes.toString())).toEqual(cards);
+  });
+});
