@@ -10,6 +10,10 @@ export interface ServerConfig {
   corsOrigins: string[] | '*';
   /** Places provider key; without it /places answers from the bundled gazetteer. */
   googleMapsKey: string | undefined;
+  /** Places API (New) base URL; unset means Google's (https://places.googleapis.com/v1). */
+  googlePlacesBaseUrl?: string;
+  /** Google Tag Manager container id the site was built with; the CSP allows GTM only then. */
+  gtmId?: string;
   /** Folder of rendered media; unset means `media-cache/` beside the database file. */
   mediaCacheDir?: string;
   /** Most POST requests (sample orders) one client IP may make per minute. */
@@ -32,6 +36,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .map((origin) => origin.trim())
             .filter(Boolean),
     googleMapsKey: env.GOOGLE_MAPS_KEY || undefined,
+    googlePlacesBaseUrl: env.GOOGLE_PLACES_BASE_URL || undefined,
+    gtmId: env.GATSBY_GTM_ID || undefined,
     mediaCacheDir: env.GH_MEDIA_CACHE || undefined,
     postRateLimitPerMinute:
       Number(env.GH_POST_RATE_LIMIT) > 0 ? Number(env.GH_POST_RATE_LIMIT) : 120,
