@@ -33,6 +33,11 @@ export default function ProductListingPage({ pageContext }: PageProps<object, Li
 
 export function Head({ pageContext }: HeadProps<object, ListingContext>) {
   return (
-    <Seo title={pageContext.title} description={pageContext.intro} path={pagePath(pageContext)} />
+    <Seo
+      title={pageContext.title}
+      description={pageContext.intro}
+      path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
+    />
   );
 }
