@@ -54,6 +54,19 @@ const widgets = (renderer) =>
     setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   });
 
+// site: its components on real React in jsdom (the built pages are checked by the e2e tests).
+const site = project('site', {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      swc[0],
+      { ...swc[1], jsc: { ...swc[1].jsc, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});
+
 module.exports = {
   projects: [
     project('shared'),
@@ -65,6 +78,7 @@ module.exports = {
     }),
     widgets('preact'),
     widgets('react'),
+    site,
   ],
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { regionSitemaps } from './gatsby/sitemap';
 
 /**
  * Content comes from Drupal's JSON:API at DRUPAL_URL (scripts/build.mjs starts the reference
@@ -6,13 +7,14 @@ import type { GatsbyConfig } from 'gatsby';
  * images are delivered by the media service as plain <img> with a srcset (DESIGN.md section 6).
  */
 const drupalUrl = process.env.DRUPAL_URL ?? 'http://localhost:8000';
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'GH Flooring',
     description:
       'Carpet and hard flooring for homes in Australia, New Zealand and North America: ranges, inspiration, free samples and stores near you.',
-    siteUrl: process.env.SITE_URL ?? 'http://localhost:8000',
+    siteUrl,
   },
   // Pages are folders with an index.html, which is how the server serves them: /au/news/.
   trailingSlash: 'always',
@@ -30,6 +32,7 @@ const config: GatsbyConfig = {
         requestTimeoutMS: 30_000,
       },
     },
+    ...regionSitemaps(siteUrl),
   ],
 };
 

@@ -1,4 +1,5 @@
 /** Gatsby's build hooks, split by domain under gatsby/ (schema, pages). */
 export { createPages } from './gatsby/pages';
 export { createResolvers, createSchemaCustomization } from './gatsby/schema';
+export { onPostBuild } from './gatsby/sitemap';
 export { onCreateWebpackConfig } from './gatsby/webpack';

@@ -36,7 +36,8 @@ export interface AppDependencies {
  * embedded default's own http://localhost requests to an https port nobody listens on. Scripts
  * allow 'unsafe-inline' because Gatsby's build inlines its page bootstrap; everything else is
  * closed: no plugins, no foreign base URLs or form targets, no framing by other sites. Images
- * and API calls may go to https origins (the media CDN, maps tiles, configured services).
+ * and API calls may go to https origins (the media CDN, maps tiles, configured services). The
+ * tag manager is added by contentSecurityPolicy() when configured.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -44,12 +45,7 @@ export const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
-  scriptSrc: [
-    "'self'",
-    "'unsafe-inline'",
-    'https://maps.googleapis.com',
-    'https://www.googletagmanager.com',
-  ],
+  scriptSrc: ["'self'", "'unsafe-inline'", 'https://maps.googleapis.com'],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -57,6 +53,19 @@ export const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'", 'https:'],
   workerSrc: ["'self'", 'blob:'],
 };
+
+/** The tag manager's script origin, allowed only when the site is built with GATSBY_GTM_ID. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/** CONTENT_SECURITY_POLICY for this server's config: the tag manager is allowed only if used. */
+export function contentSecurityPolicy(config: Pick<ServerConfig, 'gtmId'>) {
+  return config.gtmId
+    ? {
+        ...CONTENT_SECURITY_POLICY,
+        scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, TAG_MANAGER_ORIGIN],
+      }
+    : CONTENT_SECURITY_POLICY;
+}
 
 /** Bodies larger than this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -82,7 +91,7 @@ export async function buildApp({
   await app.register(helmet, {
     // The API, the widget bundles and the media are meant to be used from other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // The embedded default is served over plain http://localhost: HSTS is sent (below) only to
     // requests that came over https, where it means something.
     hsts: false,

@@ -13,6 +13,10 @@ export interface ServerConfig {
   corsOrigins: string[] | '*';
   /** Places provider key; without it /places answers from the bundled gazetteer. */
   googleMapsKey: string | undefined;
+  /** Places API (New) base URL; unset means Google's (https://places.googleapis.com/v1). */
+  googlePlacesBaseUrl?: string;
+  /** Google Tag Manager container id the site was built with; the CSP allows GTM only then. */
+  gtmId?: string;
   /** Folder of rendered media; unset means `media-cache/` beside the database file. */
   mediaCacheDir?: string;
   /** Most POST requests (sample orders) one client IP may make per minute. */
@@ -105,6 +109,14 @@ const environment = object({
         listOf(v).every((origin) => /^https?:\/\/[^/\s]+$/.test(origin.replace(/\/$/, '')))),
   ),
   GOOGLE_MAPS_KEY: setting('GOOGLE_MAPS_KEY', 'a Google Maps API key', () => true),
+  GOOGLE_PLACES_BASE_URL: setting(
+    'GOOGLE_PLACES_BASE_URL',
+    'an http or https URL such as https://places.googleapis.com/v1',
+    (v) => urlWithScheme(v, ['http:', 'https:']),
+  ),
+  GATSBY_GTM_ID: setting('GATSBY_GTM_ID', 'a Google Tag Manager container id such as GTM-ABC1234', (v) =>
+    /^GTM-[A-Z0-9]+$/.test(v),
+  ),
   GH_MEDIA_CACHE: setting('GH_MEDIA_CACHE', 'a folder path', () => true),
   GH_POST_RATE_LIMIT: setting(
     'GH_POST_RATE_LIMIT',
@@ -171,6 +183,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath: value('GH_DB_PATH') ?? join(repoRoot, 'var', 'gh.sqlite'),
     corsOrigins: cors === '*' ? '*' : listOf(cors),
     googleMapsKey: value('GOOGLE_MAPS_KEY'),
+    googlePlacesBaseUrl: value('GOOGLE_PLACES_BASE_URL'),
+    gtmId: value('GATSBY_GTM_ID'),
     mediaCacheDir: value('GH_MEDIA_CACHE'),
     postRateLimitPerMinute: Number(value('GH_POST_RATE_LIMIT') ?? 120),
     databaseUrl: value('DATABASE_URL'),

@@ -1,6 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type PlaceSuggestion, parseAddressComponents } from '@gh/shared/search';
 import { locatePlace } from '@gh/shared/stores';
-import { GooglePlaces } from '../src/places/google';
 import { startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -155,34 +156,230 @@ describe('GET /places?q=details', () => {
   });
 });
 
-describe('the places provider, when GOOGLE_MAPS_KEY is set', () => {
-  it('asks the provider for addresses in the region and keeps description and place_id', async () => {
-    const calls: string[] = [];
-    const fakeFetch = (async (url: string) => {
-      calls.push(url);
-      return new Response(
-        JSON.stringify({
-          status: 'OK',
-          predictions: [
-            { description: '1 Queen St, Auckland, New Zealand', place_id: 'ChIJx', terms: [] },
+describe('Places API (New), when GOOGLE_MAPS_KEY is set', () => {
+  interface Seen {
+    method: string;
+    path: string;
+    key: string | undefined;
+    fieldMask: string | undefined;
+    body: unknown;
+  }
+  const seen: Seen[] = [];
+  let google: Server;
+  let withKey: TestServer;
+
+  /** Stands in for https://places.googleapis.com/v1, answering as its reference documents. */
+  function answer(request: Seen): { status: number; body: unknown } {
+    if (request.key !== 'test-key') {
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: 'API key not valid. Please pass a valid API key.',
+            status: 'INVALID_ARGUMENT',
+            details: [
+              { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
+            ],
+          },
+        },
+      };
+    }
+    if (request.method === 'POST' && request.path === '/v1/places:autocomplete') {
+      const { input } = request.body as { input: string };
+      if (input === 'over quota') {
+        return { status: 429, body: { error: { code: 429, status: 'RESOURCE_EXHAUSTED' } } };
+      }
+      return {
+        status: 200,
+        body: {
+          suggestions: [
+            {
+              placePrediction: {
+                place: 'places/ChIJqueen',
+                placeId: 'ChIJqueen',
+                text: { text: '1 Queen Street, Auckland CBD, Auckland, New Zealand', matches: [] },
+              },
+            },
+            { queryPrediction: { text: { text: 'queen street shops' } } },
           ],
-        }),
-      );
-    }) as unknown as typeof fetch;
-    const provider = new GooglePlaces('test-key', fakeFetch);
-    expect(await provider.autocomplete('nz', '1 Queen St')).toEqual([
-      { description: '1 Queen St, Auckland, New Zealand', place_id: 'ChIJx' },
-    ]);
-    const url = new URL(calls[0] ?? '');
-    expect(url.searchParams.get('input')).toBe('1 Queen St');
-    expect(url.searchParams.get('components')).toBe('country:nz');
-    expect(url.searchParams.get('key')).toBe('test-key');
+        },
+      };
+    }
+    if (request.method === 'GET' && request.path === '/v1/places/ChIJqueen') {
+      return {
+        status: 200,
+        body: {
+          id: 'ChIJqueen',
+          formattedAddress: '1 Queen Street, Auckland CBD, Auckland 1010, New Zealand',
+          addressComponents: [
+            { longText: '1', shortText: '1', types: ['street_number'], languageCode: 'en' },
+            { longText: 'Queen Street', shortText: 'Queen St', types: ['route'] },
+            {
+              longText: 'Auckland CBD',
+              shortText: 'Auckland CBD',
+              types: ['sublocality_level_1', 'sublocality', 'political'],
+            },
+            { longText: 'Auckland', shortText: 'Auckland', types: ['locality', 'political'] },
+            {
+              longText: 'Auckland',
+              shortText: 'Auckland',
+              types: ['administrative_area_level_1', 'political'],
+            },
+            { longText: 'New Zealand', shortText: 'NZ', types: ['country', 'political'] },
+            { longText: '1010', shortText: '1010', types: ['postal_code'] },
+          ],
+          location: { latitude: -36.8439, longitude: 174.7669 },
+        },
+      };
+    }
+    return {
+      status: 404,
+      body: { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } },
+    };
+  }
+
+  beforeAll(async () => {
+    google = createServer(async (request, response) => {
+      let text = '';
+      for await (const chunk of request) text += chunk;
+      const header = (name: string) => request.headers[name] as string | undefined;
+      const entry: Seen = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        key: header('x-goog-api-key'),
+        fieldMask: header('x-goog-fieldmask'),
+        body: text ? JSON.parse(text) : undefined,
+      };
+      seen.push(entry);
+      const { status, body } = answer(entry);
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
+    const { port } = google.address() as AddressInfo;
+    withKey = await startTestServer({
+      env: { GOOGLE_MAPS_KEY: 'test-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${port}/v1` },
+    });
+  });
+  afterAll(async () => {
+    await withKey.close();
+    await new Promise((resolve) => google.close(resolve));
+  });
+  beforeEach(() => {
+    seen.length = 0;
   });
 
-  it('reports a provider failure as a 502, not as the visitor’s mistake', async () => {
-    const fakeFetch = (async () =>
-      new Response(JSON.stringify({ status: 'OVER_QUERY_LIMIT' }))) as unknown as typeof fetch;
-    const provider = new GooglePlaces('test-key', fakeFetch);
-    await expect(provider.details('ChIJx')).rejects.toMatchObject({ statusCode: 502 });
+  async function viaServer(query: Record<string, string>, server = withKey) {
+    const response = await fetch(`${server.url}/places?${new URLSearchParams(query)}`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it('asks places:autocomplete for addresses in the region with a field mask and keeps description and place_id', async () => {
+    const { status, body } = await viaServer({
+      q: 'autocomplete',
+      region: 'nz',
+      term: '1 Queen St',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { description: '1 Queen Street, Auckland CBD, Auckland, New Zealand', place_id: 'ChIJqueen' },
+    ]);
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/places:autocomplete',
+        key: 'test-key',
+        fieldMask: 'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text',
+        body: {
+          input: '1 Queen St',
+          includedRegionCodes: ['nz'],
+          includedPrimaryTypes: expect.arrayContaining(['street_address', 'locality']),
+        },
+      },
+    ]);
+  });
+
+  it('keeps North America to the United States and Canada', async () => {
+    await viaServer({ q: 'autocomplete', region: 'na', term: '350 Fifth Ave' });
+    expect(seen[0]?.body).toMatchObject({ includedRegionCodes: ['us', 'ca'] });
+  });
+
+  it('gets place details with a field mask, in the shapes the shared address parser reads', async () => {
+    const { status, body } = await viaServer({ q: 'details', region: 'nz', term: 'ChIJqueen' });
+    expect(status).toBe(200);
+    expect(seen).toEqual([
+      {
+        method: 'GET',
+        path: '/v1/places/ChIJqueen',
+        key: 'test-key',
+        fieldMask: 'id,formattedAddress,addressComponents,location',
+        body: undefined,
+      },
+    ]);
+    const place = body as { address_components: unknown; formatted_address: string };
+    expect(place).toMatchObject({
+      formatted_address: '1 Queen Street, Auckland CBD, Auckland 1010, New Zealand',
+      geometry: { location: { lat: -36.8439, lng: 174.7669 } },
+      place_id: 'ChIJqueen',
+    });
+    expect(place.address_components).toContainEqual({
+      long_name: 'Queen Street',
+      short_name: 'Queen St',
+      types: ['route'],
+    });
+    expect(parseAddressComponents(place.address_components, 'nz')).toMatchObject({
+      street: '1 Queen Street',
+      city: 'Auckland',
+      postcode: '1010',
+      country: 'New Zealand',
+    });
+  });
+
+  it('answers 404 for a place the provider does not know', async () => {
+    const { status, body } = await viaServer({ q: 'details', region: 'nz', term: 'ChIJmissing' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'The place was not found' });
+  });
+
+  it('refuses a place id that cannot be one with a 400, without asking the provider', async () => {
+    const { status, body } = await viaServer({ q: 'details', region: 'nz', term: '../places/x?y' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: expect.stringContaining('Invalid place_id') });
+    expect(seen).toEqual([]);
+  });
+
+  it('reports the provider failing (quota, a bad key, no answer) as a 502, not as the visitor’s mistake', async () => {
+    const quota = await viaServer({ q: 'autocomplete', region: 'au', term: 'over quota' });
+    expect(quota).toEqual({
+      status: 502,
+      body: { error: 'Places provider failed: RESOURCE_EXHAUSTED' },
+    });
+    const badKey = await startTestServer({
+      env: {
+        GOOGLE_MAPS_KEY: 'wrong-key',
+        GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${(google.address() as AddressInfo).port}/v1`,
+      },
+    });
+    const closed = await startTestServer({
+      env: { GOOGLE_MAPS_KEY: 'test-key', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:1/v1' },
+    });
+    try {
+      const refused = await viaServer({ q: 'details', region: 'au', term: 'ChIJqueen' }, badKey);
+      expect(refused).toEqual({
+        status: 502,
+        body: { error: 'Places provider failed: INVALID_ARGUMENT' },
+      });
+      const unreachable = await viaServer(
+        { q: 'details', region: 'au', term: 'ChIJqueen' },
+        closed,
+      );
+      expect(unreachable.status).toBe(502);
+      expect(unreachable.body).toEqual({
+        error: expect.stringMatching(/^Places provider failed: /),
+      });
+    } finally {
+      await badKey.close();
+      await closed.close();
+    }
   });
 });

@@ -21,6 +21,26 @@ describe('security headers', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
+  it('allows no tag manager script when the server knows no GATSBY_GTM_ID', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/maps\.googleapis\.com/);
+    expect(policy).not.toContain('googletagmanager');
+  });
+
+  it('allows the tag manager’s scripts when GATSBY_GTM_ID is set', async () => {
+    const withTags = await startTestServer({ seed: false, env: { GATSBY_GTM_ID: 'GTM-TEST123' } });
+    try {
+      const response = await fetch(`${withTags.url}/healthz`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSrc).toContain('https://www.googletagmanager.com');
+      expect(scriptSrc).toContain("'self'");
+    } finally {
+      await withTags.close();
+    }
+  });
+
   it('sends no Strict-Transport-Security to a request that came over http', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get('strict-transport-security')).toBeNull();

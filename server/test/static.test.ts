@@ -57,14 +57,38 @@ describe('static files on the app', () => {
     await server.close();
   });
 
-  it('serves robots.txt and the favicon from server/public', async () => {
+  it('serves robots.txt, the icons and the web manifest of site/static, built or not', async () => {
     const robots = await fetch(`${server.url}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await robots.text()).toMatch(/User-agent: \*/);
+    expect(await robots.text()).toMatch(
+      /User-agent: \*[\s\S]*\nSitemap: \S*\/sitemap-index\.xml\n/,
+    );
     const favicon = await fetch(`${server.url}/favicon.ico`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('cache-control')).toBe(SHORT_CACHE);
+    for (const [path, type] of [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/icon-192.png', 'image/png'],
+      ['/icon-512.png', 'image/png'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual(
+        {
+          path,
+          status: 200,
+          type: expect.stringMatching(new RegExp(`^${type?.replace('+', '\\+')}`)),
+        },
+      );
+    }
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) {
+      expect((await fetch(`${server.url}${icon.src}`)).status).toBe(200);
+    }
   });
 
   it('leaves the API routes to their own handlers', async () => {
@@ -103,16 +127,16 @@ describe('static files of the site and the widgets', () => {
     folder = mkdtempSync(join(tmpdir(), 'gh-static-test-'));
     const site = join(folder, 'site');
     const widgets = join(folder, 'widgets');
-    const serverPublic = join(folder, 'public');
+    const siteStatic = join(folder, 'static');
     mkdirSync(join(site, 'au', 'products'), { recursive: true });
     mkdirSync(join(widgets, 'chunks'), { recursive: true });
-    mkdirSync(serverPublic);
+    mkdirSync(siteStatic);
     writeFileSync(join(site, 'au', 'products', 'index.html'), '<h1>Products</h1>');
     writeFileSync(join(site, 'robots.txt'), 'from the site');
     writeFileSync(join(site, '404.html'), '<h1>Page not found</h1>');
     writeFileSync(join(site, '.env'), 'SECRET=1');
-    writeFileSync(join(serverPublic, 'robots.txt'), 'from the server');
-    writeFileSync(join(serverPublic, 'favicon.ico'), 'icon');
+    writeFileSync(join(siteStatic, 'robots.txt'), 'from the server');
+    writeFileSync(join(siteStatic, 'favicon.ico'), 'icon');
     writeFileSync(join(widgets, 'gh-widgets.js'), 'export {};');
     writeFileSync(join(widgets, 'chunks', 'calculator-ECGbv6B9.js'), 'export const x = 1;');
     // Text files with their precompressed siblings, as scripts/precompress.mjs writes them.
@@ -133,7 +157,7 @@ describe('static files of the site and the widgets', () => {
     writeFileSync(join(widgets, 'gzip-only.js'), CHUNK);
     writeFileSync(join(widgets, 'gzip-only.js.gz'), gzipSync(CHUNK));
     app = Fastify();
-    await app.register(staticRoutes({ site, widgets, serverPublic }));
+    await app.register(staticRoutes({ site, widgets, siteStatic }));
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -156,7 +180,7 @@ describe('static files of the site and the widgets', () => {
     expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it('serves the site at / and server/public behind it', async () => {
+  it('serves the site at / and site/static behind it', async () => {
     expect(await (await fetch(`${url}/robots.txt`)).text()).toBe('from the site');
     expect(await (await fetch(`${url}/favicon.ico`)).text()).toBe('icon');
   });

@@ -211,6 +211,8 @@ export interface GhStoreLocatorElement extends HTMLElement {
   lng: number | undefined;
   /** Google Maps JavaScript API key; without it an offline map of country outlines is drawn. Attribute `maps-key`. */
   mapsKey: string | undefined;
+  /** Google map id for the Google map (its Advanced Markers and cloud styling); Google’s DEMO_MAP_ID when absent. Attribute `map-id`. */
+  mapId: string | undefined;
   /** The region whose rules and units apply. Attribute `region`. */
   region: 'au' | 'nz' | 'na' | undefined;
   /** Brand code of the site the element is on. Attribute `website`. */
@@ -227,6 +229,7 @@ export interface GhStoreLocatorElementAttributes {
   lat?: string;
   lng?: string;
   'maps-key'?: string;
+  'map-id'?: string;
   region?: 'au' | 'nz' | 'na';
   website?: string;
   'api-base'?: string;

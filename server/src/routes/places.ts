@@ -22,7 +22,7 @@ const MIN_TERM = 2;
  */
 export async function placesRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
   const provider = config.googleMapsKey
-    ? new GooglePlaces(config.googleMapsKey)
+    ? new GooglePlaces(config.googleMapsKey, config.googlePlacesBaseUrl)
     : new Gazetteer(db);
 
   app.get<{ Querystring: PlacesQuery }>(

@@ -11,14 +11,17 @@ export interface StaticFolders {
   site: string;
   /** The widget suite's CDN bundle, served at `/widgets/`. */
   widgets: string;
-  /** The server's own files (robots.txt, favicon), served at `/` behind the site's. */
-  serverPublic: string;
+  /**
+   * The site's static files (robots.txt, icons, web manifest), which a build copies into the
+   * site; served at `/` behind it, so that a server without a built site still has them.
+   */
+  siteStatic: string;
 }
 
 export const DEFAULT_STATIC_FOLDERS: StaticFolders = {
   site: join(repoRoot, 'site', 'public'),
   widgets: join(repoRoot, 'dist', 'widgets'),
-  serverPublic: join(repoRoot, 'server', 'public'),
+  siteStatic: join(repoRoot, 'site', 'static'),
 };
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -141,13 +144,13 @@ function contentTypeOf(file: string): string {
 }
 
 /**
- * Static files of the one origin: the site at `/` (with server/public/ behind it), the widgets at
+ * Static files of the one origin: the site at `/` (with site/static/ behind it), the widgets at
  * `/widgets/`. The site and widgets are built by their own packages; a folder that does not
  * exist when the server starts is not served. Every other route wins over these catch-alls.
  */
 export function staticRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): FastifyPluginAsync {
   return async (app) => {
-    const rootFolders = [folders.site, folders.serverPublic].filter((folder) => existsSync(folder));
+    const rootFolders = [folders.site, folders.siteStatic].filter((folder) => existsSync(folder));
     if (rootFolders.length > 0) {
       const notFoundPage = join(folders.site, '404.html');
       app.get('/*', { compress: false }, (request, reply) =>

@@ -26,14 +26,18 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const { REGIONS } = await loadRegions();
   const basePaths = new Set<string>();
   const createRegionPages = (basePath: string, name: string, context: RegionContext) => {
-    for (const region of REGIONS) {
+    const versions = REGIONS.flatMap((region) => {
       const extra = context(region);
-      if (!extra) continue;
+      return extra ? [{ region, extra }] : [];
+    });
+    // Each version names the others, for the hreflang links and the sitemaps.
+    const alternates = versions.map(({ region }) => region);
+    for (const { region, extra } of versions) {
       basePaths.add(basePath);
       actions.createPage({
         path: regionPath(region, basePath),
         component: template(name),
-        context: { ...regionContext(region, basePath), ...extra },
+        context: { ...regionContext(region, basePath, alternates), ...extra },
       });
     }
   };

@@ -49,10 +49,16 @@ export interface RegionPageContext {
   website: string;
   /** The page's path without the region prefix (canonical links, the region toggle). */
   basePath: string;
+  /** The regions that have this page (its hreflang alternates and sitemap links). */
+  alternates: Region[];
 }
 
-export function regionContext(region: Region, basePath: string): RegionPageContext {
-  return { region, website: websiteFor(region), basePath };
+export function regionContext(
+  region: Region,
+  basePath: string,
+  alternates: Region[],
+): RegionPageContext {
+  return { region, website: websiteFor(region), basePath, alternates };
 }
 
 /** A page's own path: the region prefix, the base path and the trailing slash of a folder page. */

@@ -6,6 +6,7 @@ import { Header, type HeaderColourMode } from './header/Header';
 import { RegionAlert } from './region/RegionAlert';
 import { RegionProvider } from './region/RegionContext';
 import { rememberRegion } from './region/storage';
+import { TagManager } from './TagManager';
 
 export interface LayoutProps {
   region: Region;
@@ -41,6 +42,7 @@ export function Layout({
         {children}
       </main>
       <Footer />
+      <TagManager />
     </RegionProvider>
   );
 }

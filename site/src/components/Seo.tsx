@@ -1,15 +1,19 @@
 /**
- * The document head of a page (Gatsby Head API): title, description, canonical link and Open
- * Graph, from the page's content.
+ * The document head of a page (Gatsby Head API): title, description, canonical link, hreflang
+ * alternates and Open Graph, from the page's content.
  */
+import type { Region } from '@gh/shared/regions';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ReactNode } from 'react';
+import { alternateLinks } from './alternates';
 
 export interface SeoProps {
   title: string;
   description?: string | null;
   /** The page's own path, region prefix included. */
   path: string;
+  /** The regions that have this page (its context's `alternates`): hreflang links to each. */
+  alternates?: readonly Region[];
   image?: string | null;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -24,6 +28,7 @@ export function Seo({
   title,
   description,
   path,
+  alternates,
   image,
   type = 'website',
   noindex,
@@ -50,6 +55,11 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
+      {noindex
+        ? null
+        : alternateLinks(url, alternates).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+          ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />

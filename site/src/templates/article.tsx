@@ -60,6 +60,7 @@ export function Head({ data, pageContext }: HeadProps<ArticleData, RegionPageCon
       title={data.article?.title ?? 'Article'}
       description={data.article?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
       image={data.article?.relationships?.field_image?.image?.src}
       type="article"
     />

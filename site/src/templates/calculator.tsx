@@ -49,6 +49,7 @@ export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
       title="Floor calculator"
       description="Work out how much carpet or hard flooring you need for each room, with wastage."
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

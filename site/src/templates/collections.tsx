@@ -50,6 +50,7 @@ export function Head({ pageContext }: HeadProps<object, CollectionsContext>) {
       title="Collections"
       description="Our carpet and hard flooring collections: ranges designed to work together."
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

@@ -55,6 +55,7 @@ export function Head({ data, pageContext }: HeadProps<PartnerData, RegionPageCon
       title={data.page?.title ?? 'Design partner'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

@@ -55,6 +55,7 @@ export function Head({ data, pageContext }: HeadProps<PartnersData, RegionPageCo
       title={data.page?.title ?? 'Design partners'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

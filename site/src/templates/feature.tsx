@@ -41,6 +41,7 @@ export function Head({ pageContext }: HeadProps<object, FeatureContext>) {
       title={pageContext.title}
       description={`${pageContext.title}: a feature of our carpet and hard flooring.`}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

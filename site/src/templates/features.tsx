@@ -36,6 +36,7 @@ export function Head({ pageContext }: HeadProps<object, FeaturesContext>) {
       title="Features"
       description="The features of our carpet and hard flooring."
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

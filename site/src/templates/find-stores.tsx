@@ -40,6 +40,7 @@ export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
       title="Find stores"
       description="Find a flooring store near you: stores with our carpet and hard flooring on display, by distance."
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

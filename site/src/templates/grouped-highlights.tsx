@@ -80,6 +80,7 @@ export function Head({ data, pageContext }: HeadProps<HighlightsData, RegionPage
       title={data.collection?.title ?? 'Highlights'}
       description={data.collection?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

@@ -44,7 +44,13 @@ export default function Home({ data, pageContext }: PageProps<HomeData, RegionPa
 }
 
 export function Head({ pageContext }: HeadProps<HomeData, RegionPageContext>) {
-  return <Seo title={TITLES[pageContext.region] ?? 'GH Flooring'} path={pagePath(pageContext)} />;
+  return (
+    <Seo
+      title={TITLES[pageContext.region] ?? 'GH Flooring'}
+      path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
+    />
+  );
 }
 
 export const query = graphql`

@@ -82,6 +82,7 @@ export function Head({ data, pageContext }: HeadProps<InspirationData, RegionPag
       title={data.page?.title ?? 'Inspiration'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

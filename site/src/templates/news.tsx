@@ -58,6 +58,7 @@ export function Head({ data, pageContext }: HeadProps<NewsData, RegionPageContex
       title={data.page?.title ?? 'News'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

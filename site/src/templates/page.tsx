@@ -73,6 +73,7 @@ export function Head({ data, pageContext }: HeadProps<PageData, RegionPageContex
       title={data.page?.title ?? 'GH Flooring'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
       image={data.page?.relationships?.field_hero_image?.image?.src}
     />
   );

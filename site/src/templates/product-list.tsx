@@ -151,6 +151,7 @@ export function Head({ pageContext, location }: HeadProps<object, ProductListCon
       title="Carpet and hard flooring"
       description="Browse our carpet and hard flooring ranges by type, style, room, brand, colour and budget, and order free samples."
       path={canonical}
+      alternates={pageContext.alternates}
     >
       <BreadcrumbJsonLd trail={catalogueBreadcrumbs({ kind: 'list' }, pageContext.region)} />
     </Seo>

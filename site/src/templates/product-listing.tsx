@@ -45,7 +45,12 @@ export default function ProductListingPage({ pageContext }: PageProps<object, Li
 
 export function Head({ pageContext }: HeadProps<object, ListingContext>) {
   return (
-    <Seo title={pageContext.title} description={pageContext.intro} path={pagePath(pageContext)}>
+    <Seo
+      title={pageContext.title}
+      description={pageContext.intro}
+      path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
+    >
       <BreadcrumbJsonLd trail={listingTrail(pageContext)} />
     </Seo>
   );

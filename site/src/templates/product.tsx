@@ -227,6 +227,7 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
       title={`${product.name} ${product.productType.toLowerCase()}`}
       description={description}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
       image={first?.pattern.src}
     >
       <script

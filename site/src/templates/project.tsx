@@ -82,6 +82,7 @@ export function Head({ data, pageContext }: HeadProps<ProjectData, RegionPageCon
       title={data.project?.title ?? 'Project'}
       description={data.project?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
       image={data.project?.relationships?.field_image?.image?.src}
       type="article"
     />

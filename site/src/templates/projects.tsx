@@ -58,6 +58,7 @@ export function Head({ data, pageContext }: HeadProps<ProjectsData, RegionPageCo
       title={data.page?.title ?? 'Projects'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

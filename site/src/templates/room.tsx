@@ -64,6 +64,7 @@ export function Head({ data, pageContext }: HeadProps<RoomData, RegionPageContex
       title={data.page?.title ?? 'Rooms'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

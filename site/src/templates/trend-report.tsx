@@ -135,6 +135,7 @@ export function Head({ data, pageContext }: HeadProps<TrendData, Context>) {
       title={data.trend?.field_meta_title?.replace(/\s*\|\s*GH$/, '') ?? `${title} trend report`}
       description={data.trend?.field_meta_description ?? subtitle}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
       image={data.trend?.relationships?.field_banner_image?.image?.src}
       type="article"
     />

@@ -39,6 +39,7 @@ export function Head({ data, pageContext }: HeadProps<TrendReportsData, RegionPa
       title={data.page?.title ?? 'Trend reports'}
       description={data.page?.field_summary}
       path={pagePath(pageContext)}
+      alternates={pageContext.alternates}
     />
   );
 }

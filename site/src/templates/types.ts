@@ -5,6 +5,8 @@ export interface RegionPageContext {
   region: Region;
   website: string;
   basePath: string;
+  /** The regions that have this page, for <Seo alternates>. */
+  alternates?: readonly Region[];
   id?: string;
 }
 

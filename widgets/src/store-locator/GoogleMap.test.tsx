@@ -16,25 +16,31 @@ function latestMap(): google.maps.Map {
   return map;
 }
 
-const liveMarkers = () =>
-  [...markerOptions.keys()].filter(
-    (marker) => !(marker.setMap as jest.Mock).mock.calls.some(([map]) => map === null),
-  );
+type AdvancedMarker = google.maps.marker.AdvancedMarkerElement;
+
+/** Markers made and not taken off the map again (`marker.map = null`). */
+const liveMarkers = () => markers.filter((marker) => marker.map !== null);
 
 let mapOptions: jest.Mock;
-let markerOptions: Map<google.maps.Marker, google.maps.MarkerOptions | undefined>;
+let markers: AdvancedMarker[];
+let markerClasses = 0;
 
 beforeEach(() => {
   initialize();
   mapOptions = jest.fn();
   maps = [];
-  markerOptions = new Map();
-  google.maps.Marker = class extends google.maps.Marker {
-    constructor(options?: google.maps.MarkerOptions) {
+  markers = [];
+  // The mock marker drops its options; the real one takes them as its properties. A custom
+  // element class must be registered before it can be constructed: one name per test.
+  const Marker = class extends google.maps.marker.AdvancedMarkerElement {
+    constructor(options?: google.maps.marker.AdvancedMarkerElementOptions) {
       super(options);
-      markerOptions.set(this, options);
+      Object.assign(this, options);
+      markers.push(this);
     }
   };
+  customElements.define(`gh-test-marker-${++markerClasses}`, Marker);
+  google.maps.marker.AdvancedMarkerElement = Marker;
   // The mock Map drops its options; keep them to check the centre and zoom it was made with.
   google.maps.Map = class extends google.maps.Map {
     constructor(element: HTMLElement, options?: google.maps.MapOptions) {
@@ -42,14 +48,6 @@ beforeEach(() => {
       mapOptions(element, options);
       maps.push(this);
     }
-  };
-  // The mocks leave out the SymbolPath enum the markers are drawn with.
-  (google.maps as { SymbolPath: unknown }).SymbolPath ??= {
-    CIRCLE: 0,
-    FORWARD_CLOSED_ARROW: 1,
-    FORWARD_OPEN_ARROW: 2,
-    BACKWARD_CLOSED_ARROW: 3,
-    BACKWARD_OPEN_ARROW: 4,
   };
   setStoreLocation(null);
   jest.spyOn(console, 'info').mockImplementation(() => {});
@@ -60,19 +58,28 @@ afterEach(() => {
 });
 
 describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
-  it('loads the maps, marker and core libraries and draws the region’s default centre', async () => {
+  it('loads the maps and marker libraries and draws the region’s default centre on Google’s demo map id', async () => {
     fakeServices();
     render(<StoreLocator apiBase={API_BASE} mapsKey="test-key" region="nz" />);
     await waitFor(() => expect(mapOptions).toHaveBeenCalled());
-    expect(importLibrary.mock.calls.map(([name]) => name).sort()).toEqual([
-      'core',
-      'maps',
-      'marker',
-    ]);
+    expect(importLibrary.mock.calls.map(([name]) => name).sort()).toEqual(['maps', 'marker']);
     expect(mapOptions.mock.lastCall?.[1]).toMatchObject({
       center: { lat: -41.2867, lng: 174.773 },
+      mapId: 'DEMO_MAP_ID',
     });
     expect(document.querySelector('.offline-map')).toBeNull();
+  });
+
+  it('draws the map with the element’s map-id', async () => {
+    fakeServices();
+    const element = document.createElement('gh-store-locator');
+    element.setAttribute('api-base', API_BASE);
+    element.setAttribute('maps-key', 'test-key');
+    element.setAttribute('map-id', '8e0a97af9386fef');
+    document.body.append(element);
+    await waitFor(() => expect(mapOptions).toHaveBeenCalled());
+    expect(mapOptions.mock.lastCall?.[1]).toMatchObject({ mapId: '8e0a97af9386fef' });
+    element.remove();
   });
 
   it('zooms to the SPEC table for the radius and puts a numbered marker on each listed store', async () => {
@@ -92,14 +99,19 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
     expect(map.setZoom).toHaveBeenLastCalledWith(12);
     expect(map.setCenter).toHaveBeenLastCalledWith(PARRAMATTA);
     expect(
-      liveMarkers().map((marker) => {
-        const options = markerOptions.get(marker) ?? {};
-        return [(options.label as google.maps.MarkerLabel).text, options.title];
-      }),
+      liveMarkers().map((marker) => [
+        marker.textContent,
+        marker.title,
+        marker.map === map,
+        marker.gmpClickable,
+      ]),
     ).toEqual([
-      ['1', 'GH Flooring Parramatta'],
-      ['2', 'GH Flooring Westmead'],
+      ['1', 'GH Flooring Parramatta', true, true],
+      ['2', 'GH Flooring Westmead', true, true],
     ]);
+    expect(liveMarkers()[0]?.position).toEqual(
+      expect.objectContaining({ lat: expect.any(Number), lng: expect.any(Number) }),
+    );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Radius' }), '50');
     expect(map.setZoom).toHaveBeenLastCalledWith(9);
@@ -119,16 +131,22 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
       />,
     );
     await waitFor(() => expect(liveMarkers()).toHaveLength(2));
-    const westmead = liveMarkers()[1] as google.maps.Marker;
-    const [event, onClick] = (westmead.addListener as jest.Mock).mock.lastCall ?? [];
-    expect(event).toBe('click');
-    onClick();
+    const westmead = liveMarkers()[1] as AdvancedMarker;
+    westmead.dispatchEvent(new Event('gmp-click'));
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: 'Show on map: GH Flooring Westmead' }),
       ).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(onStoreSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+    // The picked store's marker is drawn again, larger and on top.
+    await waitFor(() =>
+      expect(
+        liveMarkers().find((marker) => marker.title === 'GH Flooring Westmead'),
+      ).toHaveProperty('zIndex', 3),
+    );
+    const picked = liveMarkers().find((marker) => marker.title === 'GH Flooring Westmead');
+    expect(picked?.querySelector('.selected-marker')).not.toBeNull();
     await userEvent.click(
       screen.getByRole('button', { name: 'Show on map: GH Flooring Parramatta' }),
     );

@@ -18,7 +18,40 @@ export function loadGoogleMaps(key: string) {
   } else if (configuredKey !== key) {
     console.warn('[gh-widgets] Google Maps is already loaded with another maps-key; using that');
   }
-  return Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('core')]);
+  return Promise.all([importLibrary('maps'), importLibrary('marker')]);
+}
+
+/**
+ * The map id Google's documentation gives for maps without one of their own: Advanced Markers
+ * need a map id, and this one needs no set-up in the Google Cloud console. A retailer's own
+ * (`map-id`) brings its cloud styling.
+ */
+export const DEMO_MAP_ID = 'DEMO_MAP_ID';
+
+const MARKER_COLOUR = 'var(--gh-color-accent, #00573f)';
+const SELECTED_MARKER_COLOUR = 'var(--gh-color-selected, #b3261e)';
+
+/** A store's marker: its number in the list on a circle, larger and red when picked. */
+function markerContent(number: number, selected: boolean): HTMLElement {
+  const diameter = Math.round(2 * MAP_MARKER_SIZE * (selected ? 1.4 : 1));
+  const pin = document.createElement('div');
+  pin.className = selected ? 'marker selected-marker' : 'marker';
+  pin.textContent = String(number);
+  Object.assign(pin.style, {
+    boxSizing: 'border-box',
+    width: `${diameter}px`,
+    height: `${diameter}px`,
+    borderRadius: '50%',
+    border: '2px solid #ffffff',
+    background: selected ? SELECTED_MARKER_COLOUR : MARKER_COLOUR,
+    color: '#ffffff',
+    font: '11px/1 var(--gh-font-family, system-ui, sans-serif)',
+    display: 'grid',
+    placeItems: 'center',
+    // Centred on the store, as the circle symbol of the old markers was.
+    transform: 'translateY(50%)',
+  });
+  return pin;
 }
 
 /**
@@ -50,14 +83,16 @@ const isStylesheetLink = (node: Node) =>
 
 interface Loaded {
   map: google.maps.Map;
-  Marker: typeof google.maps.Marker;
+  AdvancedMarkerElement: typeof google.maps.marker.AdvancedMarkerElement;
   Circle: typeof google.maps.Circle;
-  SymbolPath: typeof google.maps.SymbolPath;
 }
 
 /** A Google map of the stores, when the element has a `maps-key`. */
-export function GoogleMap(props: StoreMapProps & { mapsKey: string; onFail(): void }) {
-  const { mapsKey, onFail, view, centre, radiusMetres, stores, selectedId, onSelect } = props;
+export function GoogleMap(
+  props: StoreMapProps & { mapsKey: string; mapId?: string; onFail(): void },
+) {
+  const { mapsKey, mapId, onFail, view, centre, radiusMetres, stores, selectedId, onSelect } =
+    props;
   const container = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const initialView = useRef(view);
@@ -70,16 +105,21 @@ export function GoogleMap(props: StoreMapProps & { mapsKey: string; onFail(): vo
     let current = true;
     const stopMirroring = mirrorHeadStyles(element.getRootNode());
     loadGoogleMaps(mapsKey).then(
-      ([maps, marker, core]) => {
+      ([maps, marker]) => {
         if (!current) return;
         const map = new maps.Map(element, {
           center: initialView.current.center,
           zoom: initialView.current.zoom,
+          mapId: mapId || DEMO_MAP_ID,
           clickableIcons: false,
           streetViewControl: false,
           mapTypeControl: false,
         });
-        setLoaded({ map, Marker: marker.Marker, Circle: maps.Circle, SymbolPath: core.SymbolPath });
+        setLoaded({
+          map,
+          AdvancedMarkerElement: marker.AdvancedMarkerElement,
+          Circle: maps.Circle,
+        });
       },
       (error: unknown) => {
         console.warn('[gh-widgets] Google Maps could not load; showing the offline map', error);
@@ -90,7 +130,7 @@ export function GoogleMap(props: StoreMapProps & { mapsKey: string; onFail(): vo
       current = false;
       stopMirroring();
     };
-  }, [mapsKey]);
+  }, [mapsKey, mapId]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -118,28 +158,20 @@ export function GoogleMap(props: StoreMapProps & { mapsKey: string; onFail(): vo
     if (!loaded) return;
     const markers = stores.map((store, index) => {
       const selected = store.id === selectedId;
-      // Marker rather than AdvancedMarkerElement, which needs a map id set up in the retailer's
-      // Google Cloud console besides the key.
-      const marker = new loaded.Marker({
+      const marker = new loaded.AdvancedMarkerElement({
         map: loaded.map,
         position: { lat: store.lat, lng: store.lng },
         title: store.name,
-        label: { text: String(index + 1), color: '#ffffff', fontSize: '11px' },
         zIndex: selected ? stores.length + 1 : stores.length - index,
-        icon: {
-          path: loaded.SymbolPath.CIRCLE,
-          scale: selected ? MAP_MARKER_SIZE * 1.4 : MAP_MARKER_SIZE,
-          fillColor: selected ? '#b3261e' : '#00573f',
-          fillOpacity: 1,
-          strokeColor: '#ffffff',
-          strokeWeight: 2,
-        },
+        // Clickable markers are buttons Google's map lets the keyboard reach, named by the title.
+        gmpClickable: true,
       });
-      marker.addListener('click', () => select.current(store));
+      marker.append(markerContent(index + 1, selected));
+      marker.addEventListener('gmp-click', () => select.current(store));
       return marker;
     });
     return () => {
-      for (const marker of markers) marker.setMap(null);
+      for (const marker of markers) marker.map = null;
     };
   }, [loaded, stores, selectedId]);
 

@@ -40,6 +40,8 @@ export interface StoreLocatorProps {
   lng?: number;
   /** Google Maps key; without it the offline map is drawn. */
   mapsKey?: string;
+  /** Google map id (cloud styling) for the Google map; Google's DEMO_MAP_ID when absent. */
+  mapId?: string;
   region?: Region;
   website?: string;
   apiBase?: string;
@@ -86,7 +88,7 @@ function summary(lookup: StoreLookup, radius: number, region: Region): string {
  * visitor searches, with the region's country on the map.
  */
 export function StoreLocator(props: StoreLocatorProps) {
-  const { mapsKey, onStoreSelect } = props;
+  const { mapsKey, mapId, onStoreSelect } = props;
   const region = toRegion(props.region);
   const website = props.website || 'GHRES';
   const apiBase = props.apiBase ?? defaultApiBase();
@@ -326,7 +328,12 @@ export function StoreLocator(props: StoreLocatorProps) {
         </a>
         {mapsKey && !googleFailed ? (
           <Suspense fallback={<div className="map google-map" part="map" />}>
-            <GoogleMap {...mapProps} mapsKey={mapsKey} onFail={() => setGoogleFailed(true)} />
+            <GoogleMap
+              {...mapProps}
+              mapsKey={mapsKey}
+              mapId={mapId}
+              onFail={() => setGoogleFailed(true)}
+            />
           </Suspense>
         ) : (
           <OfflineMap {...mapProps} />

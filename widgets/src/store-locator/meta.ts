@@ -51,6 +51,14 @@ export const storeLocatorMeta: ElementMeta = {
       description:
         'Google Maps JavaScript API key; without it an offline map of country outlines is drawn.',
     },
+    {
+      name: 'map-id',
+      prop: 'mapId',
+      type: 'string',
+      tsType: 'string',
+      description:
+        'Google map id for the Google map (its Advanced Markers and cloud styling); Google’s DEMO_MAP_ID when absent.',
+    },
     ...COMMON_ATTRIBUTES,
   ],
   events: [
