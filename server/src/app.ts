@@ -71,7 +71,7 @@ export async function buildApp({ db, config, logger = false }: AppDependencies) 
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
-    exposedHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After', 'X-Total-Count'],
     maxAge: 600,
   });
   // Only routes that opt in (the POST routes) are rate limited.

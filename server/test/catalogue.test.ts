@@ -1,4 +1,4 @@
-import type { Brand } from '@gh/shared/catalogue';
+import { type Brand, createCatalogueClient, type ProductCard } from '@gh/shared/catalogue';
 import {
   CARPET_SUBTYPES,
   COLOUR_FAMILIES,
@@ -254,9 +254,135 @@ describe('GET /api/catalogue/products', () => {
     ['limit=0', /limit/],
     ['limit=abc', /limit/],
     ['offset=-1', /offset/],
+    ['page=0&limit=5', /page/],
+    ['page=2', /page needs a limit/],
+    ['page=2&limit=5&offset=5', /offset or page/],
+    ['sort=price', /sort/],
+    ['view=tiny', /view/],
   ])('refuses %s with a 400', async (query, reason) => {
     const { status, body } = await get<{ error: string }>(`/api/catalogue/products?${query}`);
     expect(status).toBe(400);
     expect(body.error).toMatch(reason);
+  });
+});
+
+describe('GET /api/catalogue/products, one page at a time', () => {
+  const codes = (list: { productCode: string }[]) => list.map((product) => product.productCode);
+
+  it('takes a 1-based page of limit products, the same as the offset it stands for', async () => {
+    const all = await products('region=au');
+    const byPage = await products('region=au&limit=5&page=3');
+    const byOffset = await products('region=au&limit=5&offset=10');
+    expect(codes(byPage.body)).toEqual(codes(all.body.slice(10, 15)));
+    expect(codes(byOffset.body)).toEqual(codes(byPage.body));
+    expect(byPage.total).toBe(all.total);
+  });
+
+  it('returns an empty page past the end, still counting the matches', async () => {
+    const all = await products('region=au&type=HF');
+    const past = await products(`region=au&type=HF&limit=10&offset=${all.total}`);
+    expect(past.body).toEqual([]);
+    expect(past.total).toBe(all.total);
+  });
+
+  it('sorts featured (the default) and name A to Z alike, and -name Z to A', async () => {
+    const featured = await products('region=nz&type=CPT');
+    const byName = await products('region=nz&type=CPT&sort=name');
+    const reversed = await products('region=nz&type=CPT&sort=-name');
+    expect(codes(byName.body)).toEqual(codes(featured.body));
+    expect(codes(reversed.body)).toEqual(codes(featured.body).reverse());
+    const secondPage = await products('region=nz&type=CPT&sort=-name&limit=4&page=2');
+    expect(codes(secondPage.body)).toEqual(codes(reversed.body.slice(4, 8)));
+  });
+
+  it('sorts by colours: most colour variants first, equal counts by name', async () => {
+    const { body, total } = await products('region=au&sort=colours');
+    expect(body).toHaveLength(total);
+    const counts = body.map((product) => product.variants.length);
+    expect(new Set(counts).size).toBeGreaterThan(1);
+    body.slice(1).forEach((product, at) => {
+      const previous = body[at] as CatalogueProduct;
+      expect(previous.variants.length).toBeGreaterThanOrEqual(product.variants.length);
+      if (previous.variants.length === product.variants.length) {
+        expect(previous.name <= product.name).toBe(true);
+      }
+    });
+    const page = await products('region=au&sort=colours&limit=6&page=2');
+    expect(codes(page.body)).toEqual(codes(body.slice(6, 12)));
+  });
+
+  it('returns card fields only with view=card, matching the whole product', async () => {
+    const full = await products('region=au&type=CPT&colour=gray&limit=3');
+    const cards = await get<ProductCard[]>(
+      '/api/catalogue/products?website=GHRES&region=au&type=CPT&colour=gray&limit=3&view=card',
+    );
+    expect(cards.total).toBe(full.total);
+    expect(cards.body).toHaveLength(3);
+    cards.body.forEach((card, at) => {
+      const product = full.body[at] as CatalogueProduct;
+      const expected: ProductCard = {
+        airtableId: product.airtableId,
+        productCode: product.productCode,
+        name: product.name,
+        slug: product.slug,
+        type: 'CPT',
+        productType: product.productType,
+        productSubType: product.productSubType ?? null,
+        collectionName: product.collectionName,
+        brands: product.brands,
+        sampleAvailable: product.sampleAvailable,
+        variants: product.variants.map((variant) => ({
+          colourId: variant.colourId,
+          name: variant.name,
+          slug: variant.slug,
+          colour: variant.colour,
+          hex: variant.hex,
+          globalItemId: variant.globalItemId,
+          swatchImage: `swatches/${variant.globalItemId}`,
+        })),
+      };
+      expect(card).toEqual(expected);
+      expect(card.variants.some((variant) => variant.colour === 'gray')).toBe(true);
+    });
+  });
+
+  it('follows a change to a variant in both views', async () => {
+    const query = 'region=nz&type=HF&limit=1';
+    const before = await get<ProductCard[]>(
+      `/api/catalogue/products?website=GHRES&${query}&view=card`,
+    );
+    await products(query);
+    const variant = before.body[0]?.variants[0];
+    if (!variant) throw new Error('no hard flooring in nz');
+    server.db
+      .prepare('UPDATE variants SET name = ? WHERE global_item_id = ?')
+      .run(`${variant.name} Renamed`, variant.globalItemId);
+    const card = await get<ProductCard[]>(
+      `/api/catalogue/products?website=GHRES&${query}&view=card`,
+    );
+    const whole = await products(query);
+    expect(card.body[0]?.variants[0]?.name).toBe(`${variant.name} Renamed`);
+    expect(whole.body[0]?.variants[0]?.name).toBe(`${variant.name} Renamed`);
+  });
+
+  it('exposes X-Total-Count to pages of other origins', async () => {
+    const response = await fetch(
+      `${server.url}/api/catalogue/products?region=au&limit=1&view=card`,
+      { headers: { Origin: 'https://retailer.example.com' } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/i);
+    expect(Number(response.headers.get('x-total-count'))).toBeGreaterThan(1);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers a page through the shared client with its total', async () => {
+    const client = createCatalogueClient({ baseUrl: `${server.url}/api/catalogue` });
+    const first = await client.productPage('au', { type: ['CPT'] }, { limit: 4, page: 1 });
+    const second = await client.productPage('au', { type: ['CPT'] }, { limit: 4, page: 2 });
+    const all = await products('region=au&type=CPT');
+    expect(first.total).toBe(all.total);
+    expect(codes([...first.products, ...second.products])).toEqual(codes(all.body.slice(0, 8)));
+    expect(first.products[0]?.variants[0]?.swatchImage).toMatch(/^swatches\//);
   });
 });

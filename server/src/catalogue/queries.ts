@@ -6,8 +6,11 @@ import {
   type Brand,
   PRODUCT_FILTER_KEYS,
   type Product,
+  type ProductCard,
   type ProductFilterKey,
   type ProductFilters,
+  type ProductSort,
+  type ProductView,
   type Variant,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
@@ -109,18 +112,29 @@ function facetValues(db: Db, key: ProductFilterKey, values: string[]): string[] 
   return values.map((value) => value.toLowerCase());
 }
 
-const indexes = new WeakMap<Db, { version: string; index: ProductFacetIndex }>();
+/**
+ * What the product list keeps per database between requests, for one catalogue version: the
+ * filter index, the 'colours' order, and each product's JSON in either view, made the first
+ * time the product is listed. A catalogue change (the version counter's triggers) drops it all.
+ */
+interface CatalogueState {
+  version: string;
+  index: ProductFacetIndex;
+  byColours: readonly number[];
+  json: Record<ProductView, Map<number, string>>;
+}
 
-/** The filter index of the catalogue, rebuilt when the catalogue changed since it was built. */
-function facetIndex(db: Db): ProductFacetIndex {
+const states = new WeakMap<Db, CatalogueState>();
+
+function catalogueState(db: Db): CatalogueState {
   const version =
     (
       prepared(db, "SELECT value FROM meta WHERE key = 'catalogue:version'").get() as
         | { value: string }
         | undefined
     )?.value ?? '0';
-  const cached = indexes.get(db);
-  if (cached?.version === version) return cached.index;
+  const cached = states.get(db);
+  if (cached?.version === version) return cached;
   const ids = (
     prepared(db, 'SELECT id FROM products ORDER BY name, id').all() as { id: number }[]
   ).map((row) => row.id);
@@ -131,21 +145,55 @@ function facetIndex(db: Db): ProductFacetIndex {
       'SELECT product_id, facet, value FROM product_facets',
     ).iterate() as Iterable<FacetRow>,
   );
-  indexes.set(db, { version, index });
-  return index;
+  const colourCounts = new Map(
+    (
+      prepared(
+        db,
+        'SELECT product_id, count(*) AS count FROM variants GROUP BY product_id',
+      ).all() as { product_id: number; count: number }[]
+    ).map((row) => [row.product_id, row.count]),
+  );
+  const state: CatalogueState = {
+    version,
+    index,
+    byColours: index.rankBy((id) => colourCounts.get(id) ?? 0),
+    json: { full: new Map(), card: new Map() },
+  };
+  states.set(db, state);
+  return state;
 }
 
-export interface ProductPage {
-  products: CatalogueProduct[];
+export interface ProductListOptions {
+  /** At most PRODUCT_LIST_MAX (the default). */
+  limit?: number;
+  offset?: number;
+  sort?: ProductSort;
+  view?: ProductView;
+}
+
+export interface ProductListJson {
+  /** The JSON array of the page's products. */
+  json: string;
+  /** Products matching before paging. */
   total: number;
 }
 
-export function listProducts(
+/**
+ * One page of the filtered product list, as the JSON the API sends. Each product's JSON is made
+ * once per catalogue version and view, so a page costs the filter index and a string join.
+ */
+export function listProductsJson(
   db: Db,
   scope: CatalogueScope,
   filters: ProductFilters,
-  { limit = PRODUCT_LIST_MAX, offset = 0 }: { limit?: number; offset?: number } = {},
-): ProductPage {
+  {
+    limit = PRODUCT_LIST_MAX,
+    offset = 0,
+    sort = 'featured',
+    view = 'full',
+  }: ProductListOptions = {},
+): ProductListJson {
+  const state = catalogueState(db);
   const wanted: [string, string[]][] = [
     ['region', [scope.region]],
     ['website', [scope.website.toLowerCase()]],
@@ -154,16 +202,56 @@ export function listProducts(
     const values = filters[key] ?? [];
     if (values.length > 0) wanted.push([key, facetValues(db, key, values)]);
   }
-  const { ids, total } = facetIndex(db).page(wanted, offset, Math.min(limit, PRODUCT_LIST_MAX));
-  const byId = new Map(
-    (
-      prepared(db, 'SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))').all(
-        JSON.stringify(ids),
-      ) as ProductRow[]
-    ).map((row) => [row.id, row]),
-  );
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
-  return { products: withVariants(db, rows), total };
+  const order = sort === '-name' ? 'reverse' : sort === 'colours' ? state.byColours : 'forward';
+  const { ids, total } = state.index.page(wanted, offset, Math.min(limit, PRODUCT_LIST_MAX), order);
+  const made = state.json[view];
+  const missing = ids.filter((id) => !made.has(id));
+  if (missing.length > 0) {
+    for (const product of readProducts(db, missing)) {
+      made.set(product.id, JSON.stringify(view === 'card' ? cardOf(product.value) : product.value));
+    }
+  }
+  const parts: string[] = [];
+  for (const id of ids) {
+    const json = made.get(id);
+    if (json !== undefined) parts.push(json);
+  }
+  return { json: `[${parts.join(',')}]`, total };
+}
+
+/** A product as its card shows it (`view=card`). */
+function cardOf(product: CatalogueProduct): ProductCard {
+  return {
+    airtableId: product.airtableId,
+    productCode: product.productCode,
+    name: product.name,
+    slug: product.slug,
+    type: product.type,
+    productType: product.productType,
+    productSubType: product.productSubType ?? null,
+    collectionName: product.collectionName,
+    brands: product.brands,
+    sampleAvailable: product.sampleAvailable,
+    variants: product.variants.map((variant) => ({
+      colourId: variant.colourId,
+      name: variant.name,
+      slug: variant.slug,
+      colour: variant.colour,
+      hex: variant.hex,
+      globalItemId: variant.globalItemId,
+      swatchImage: `swatches/${variant.globalItemId}`,
+    })),
+  };
+}
+
+/** The products of these ids, whole, in no particular order. */
+function readProducts(db: Db, ids: number[]): { id: number; value: CatalogueProduct }[] {
+  const rows = prepared(
+    db,
+    'SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))',
+  ).all(JSON.stringify(ids)) as ProductRow[];
+  const products = withVariants(db, rows);
+  return rows.map((row, at) => ({ id: row.id, value: products[at] as CatalogueProduct }));
 }
 
 interface ProductRow {

@@ -1,12 +1,17 @@
 import {
   BRAND_CODES,
   PRODUCT_FILTER_KEYS,
+  PRODUCT_SORTS,
+  PRODUCT_VIEWS,
+  type ProductSort,
+  type ProductView,
   parseProductListQuery,
   RESIDENTIAL_WEBSITE,
 } from '@gh/shared/catalogue';
 import { DEFAULT_REGION, REGIONS, type Region } from '@gh/shared/regions';
 import type { FastifyPluginAsync } from 'fastify';
-import { listBrands, listProducts, PRODUCT_LIST_MAX } from '../catalogue/queries';
+import { listBrands, listProductsJson, PRODUCT_LIST_MAX } from '../catalogue/queries';
+import { badRequest } from '../errors';
 import type { RouteDependencies } from '.';
 
 const scopeProperties = {
@@ -17,6 +22,14 @@ const scopeProperties = {
 interface ScopeQuery {
   region?: Region;
   website?: string;
+}
+
+interface ProductListQuery {
+  limit?: number;
+  offset?: number;
+  page?: number;
+  sort?: ProductSort;
+  view?: ProductView;
 }
 
 /** Each filter may repeat or hold a comma list; at most 50 values of 100 characters. */
@@ -34,60 +47,6 @@ const brandSchema = {
     name: { type: 'string' },
     slug: { type: 'string' },
     description: { type: 'string' },
-  },
-};
-
-const nullableString = { type: ['string', 'null'] };
-const stringList = { type: 'array', items: { type: 'string' } };
-
-const variantSchema = {
-  type: 'object',
-  properties: {
-    airtableId: { type: 'string' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    productName: { type: 'string' },
-    productCode: { type: 'string' },
-    colourId: { type: 'string' },
-    globalItemId: { type: 'string' },
-    patternCloudinaryPublicId: { type: 'string' },
-    cameoImage: { type: 'string' },
-    colour: { type: 'string' },
-    hex: { type: 'string' },
-    sampleInStock: { type: 'boolean' },
-    sampleInStockNz: { type: 'boolean' },
-  },
-};
-
-const productSchema = {
-  type: 'object',
-  properties: {
-    airtableId: { type: 'string' },
-    productCode: { type: 'string' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    brands: stringList,
-    type: { type: 'string' },
-    productType: { type: 'string' },
-    productSubType: nullableString,
-    productSubTypes: stringList,
-    yarn: nullableString,
-    collectionName: nullableString,
-    market: nullableString,
-    shape: nullableString,
-    thickness: nullableString,
-    rollSize: nullableString,
-    segment: nullableString,
-    budget: nullableString,
-    rooms: stringList,
-    regions: stringList,
-    sampleAvailable: { type: 'boolean' },
-    description: { type: 'string' },
-    descriptionFTXAU: nullableString,
-    descriptionFTXNZ: nullableString,
-    descriptionRBK: nullableString,
-    descriptionRESAU: nullableString,
-    variants: { type: 'array', items: variantSchema },
   },
 };
 
@@ -112,10 +71,13 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
 
   /**
    * Every filter of SPEC.md section 3, each repeatable or a comma list; values of one filter are
-   * alternatives, filters combine. The list is sorted by name and holds up to 1000 products
-   * (`limit`, `offset` page through more); X-Total-Count gives the number matching.
+   * alternatives, filters combine. The list holds up to 1000 products in the order of `sort`
+   * (default featured, by name today); `limit` with `offset` or a 1-based `page` pages through
+   * it, `view=card` keeps the card fields only, and X-Total-Count gives the number matching.
+   * The reply is made from each product's JSON kept between requests (catalogue/queries.ts), so
+   * it is sent as a string rather than through a response schema.
    */
-  app.get<{ Querystring: ScopeQuery & { limit?: number; offset?: number } }>(
+  app.get<{ Querystring: ScopeQuery & ProductListQuery }>(
     '/api/catalogue/products',
     {
       schema: {
@@ -126,9 +88,11 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
             ...filterProperties,
             limit: { type: 'integer', minimum: 1, maximum: PRODUCT_LIST_MAX },
             offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+            page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+            sort: { type: 'string', enum: [...PRODUCT_SORTS] },
+            view: { type: 'string', enum: [...PRODUCT_VIEWS] },
           },
         },
-        response: { 200: { type: 'array', items: productSchema } },
       },
     },
     async (request, reply) => {
@@ -136,15 +100,30 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
         region = DEFAULT_REGION,
         website = RESIDENTIAL_WEBSITE,
         limit,
-        offset,
+        page,
+        sort,
+        view,
       } = request.query;
+      let { offset } = request.query;
+      if (page !== undefined) {
+        if (limit === undefined) throw badRequest('page needs a limit (the page size)');
+        if (offset !== undefined) throw badRequest('Give offset or page, not both');
+        offset = (page - 1) * limit;
+      }
       const query = request.query as Record<string, string[] | undefined>;
       const filters = parseProductListQuery(
         Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, query[key]])),
       );
-      const page = listProducts(db, { region, website }, filters, { limit, offset });
-      reply.header('X-Total-Count', String(page.total));
-      return page.products;
+      const list = listProductsJson(db, { region, website }, filters, {
+        limit,
+        offset,
+        sort,
+        view,
+      });
+      return reply
+        .header('X-Total-Count', String(list.total))
+        .type('application/json; charset=utf-8')
+        .send(list.json);
     },
   );
 };

@@ -20,7 +20,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     const body = url.startsWith('/api/catalogue/brands')
       ? [{ code: 'FTX', name: 'Feltex', slug: 'feltex' }]
       : [{ productCode: 'P1', url }];
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (url.startsWith('/api/catalogue/products')) headers['x-total-count'] = '42';
+    res.writeHead(200, headers).end(JSON.stringify(body));
   };
   if (delayMs > 0) setTimeout(reply, delayMs);
   else reply();
@@ -72,6 +74,50 @@ describe('catalogue API client', () => {
     expect(requests).toEqual([
       '/api/catalogue/products?website=GHRES&region=na&type=CPT&colour=black&colour=purple',
     ]);
+  });
+
+  it('asks for one page of cards and returns it with the total count', async () => {
+    const client = createCatalogueClient({ baseUrl });
+    const page = await client.productPage(
+      'au',
+      { type: ['CPT'], colour: ['gray'] },
+      { limit: 24, page: 2, sort: 'colours' },
+    );
+    const url =
+      '/api/catalogue/products?website=GHRES&region=au&type=CPT&colour=gray&limit=24&page=2&sort=colours&view=card';
+    expect(requests).toEqual([url]);
+    expect(page).toEqual({ products: [{ productCode: 'P1', url }], total: 42 });
+  });
+
+  it('asks for a page of whole products by offset with the full view', async () => {
+    const client = createCatalogueClient({ baseUrl });
+    const page = await client.productPage('nz', {}, { limit: 5, offset: 10 }, { view: 'full' });
+    expect(requests).toEqual([
+      '/api/catalogue/products?website=GHRES&region=nz&limit=5&offset=10&view=full',
+    ]);
+    expect(page.total).toBe(42);
+  });
+
+  it('caches a page apart from the plain list of the same URL', async () => {
+    const client = createCatalogueClient({ baseUrl });
+    await client.productPage('au', {}, { limit: 24 });
+    await client.productPage('au', {}, { limit: 24 });
+    expect(requests).toHaveLength(1);
+    await client.productPage('au', {}, { limit: 24, offset: 24 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('refuses a page reply without X-Total-Count, and does not cache it', async () => {
+    const { logged, logger } = recordingLogger();
+    const client = createCatalogueClient({ baseUrl: `${baseUrl}/brands-as`, logger });
+    // The stand-in answers /api/catalogue/brands-as/products like the brand list: no total.
+    const failure = client.productPage('au', {}, { limit: 24 });
+    await expect(failure).rejects.toThrow(/X-Total-Count/);
+    await expect(client.productPage('au', {}, { limit: 24 })).rejects.toBeInstanceOf(
+      CatalogueRequestError,
+    );
+    expect(requests).toHaveLength(2);
+    expect(logged).toHaveLength(2);
   });
 
   it('answers a repeated request from the cache', async () => {

@@ -1,5 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Region } from '../regions';
+import {
+  type ProductCard,
+  type ProductPage,
+  type ProductPaging,
+  type ProductView,
+  productPagingParams,
+} from './paging';
 import { productFilterParams } from './query';
 import { type Brand, type Product, type ProductFilters, RESIDENTIAL_WEBSITE } from './types';
 
@@ -44,6 +51,23 @@ export interface CatalogueClient {
     filters?: ProductFilters,
     options?: CatalogueRequestOptions,
   ): Promise<Product[]>;
+  /**
+   * `GET {baseUrl}/products` one page at a time: the products of the page, as cards when the
+   * view is 'card' (the default here) or whole with 'full', and the number matching in all
+   * (`X-Total-Count`).
+   */
+  productPage(
+    region: Region,
+    filters: ProductFilters,
+    paging: ProductPaging,
+    options?: CatalogueRequestOptions & { view?: 'card' },
+  ): Promise<ProductPage<ProductCard>>;
+  productPage(
+    region: Region,
+    filters: ProductFilters,
+    paging: ProductPaging,
+    options: CatalogueRequestOptions & { view: 'full' },
+  ): Promise<ProductPage<Product>>;
   /** Forgets every cached response. */
   clearCache(): void;
 }
@@ -92,7 +116,9 @@ export function createCatalogueClient({
     return `${root}/${path}?${query}`;
   }
 
-  async function request(url: string): Promise<unknown> {
+  async function request(url: string): Promise<unknown>;
+  async function request(url: string, withTotal: true): Promise<ProductPage<unknown>>;
+  async function request(url: string, withTotal = false): Promise<unknown> {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError')),
@@ -110,7 +136,18 @@ export function createCatalogueClient({
           response.status,
         );
       }
-      return await response.json();
+      const body = await response.json();
+      if (!withTotal) return body;
+      const header = response.headers.get('X-Total-Count');
+      const total = header === null ? Number.NaN : Number(header);
+      if (!Array.isArray(body) || !Number.isInteger(total) || total < 0) {
+        throw new CatalogueRequestError(
+          `Catalogue API reply for ${url} is not a list with an X-Total-Count`,
+          url,
+          response.status,
+        );
+      }
+      return { products: body, total };
     } catch (error) {
       logger.error('Catalogue API request failed:', url, error);
       throw error;
@@ -119,14 +156,21 @@ export function createCatalogueClient({
     }
   }
 
-  function get<T>(url: string, { cache: useCache = true }: CatalogueRequestOptions): Promise<T> {
-    if (!useCache) return request(url) as Promise<T>;
-    const cached = cache.get(url);
+  function get<T>(
+    url: string,
+    { cache: useCache = true }: CatalogueRequestOptions,
+    withTotal = false,
+  ): Promise<T> {
+    const load = () => (withTotal ? request(url, true) : request(url));
+    if (!useCache) return load() as Promise<T>;
+    // A page and its total are kept apart from a plain reply of the same URL.
+    const key = withTotal ? `page ${url}` : url;
+    const cached = cache.get(key);
     if (cached) return cached as Promise<T>;
-    const pending = request(url);
-    cache.set(url, pending);
+    const pending = load();
+    cache.set(key, pending);
     pending.catch(() => {
-      if (cache.peek(url) === pending) cache.delete(url);
+      if (cache.peek(key) === pending) cache.delete(key);
     });
     return pending as Promise<T>;
   }
@@ -143,6 +187,18 @@ export function createCatalogueClient({
     },
     products(region, filters = {}, options = {}) {
       return get<Product[]>(urlFor('products', region, productFilterParams(filters)), options);
+    },
+    productPage(
+      region: Region,
+      filters: ProductFilters,
+      paging: ProductPaging,
+      { view = 'card', ...options }: CatalogueRequestOptions & { view?: ProductView } = {},
+    ) {
+      const params = productFilterParams(filters);
+      productPagingParams(paging, view).forEach((value, key) => {
+        params.append(key, value);
+      });
+      return get<ProductPage<never>>(urlFor('products', region, params), options, true);
     },
     clearCache() {
       cache.clear();

@@ -94,7 +94,9 @@ CREATE TABLE IF NOT EXISTS product_facets (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS product_facets_product ON product_facets (product_id);
 
--- The product list's filter index (catalogue/facet-index.ts) rebuilds when this count moves.
+-- The product list's filter index (catalogue/facet-index.ts) and the product JSON it keeps
+-- (catalogue/queries.ts) are rebuilt when this count moves: any change to products, their
+-- facets, their variants, or the brand and segment names a product carries.
 INSERT OR IGNORE INTO meta (key, value) VALUES ('catalogue:version', '0');
 CREATE TRIGGER IF NOT EXISTS products_insert_version AFTER INSERT ON products BEGIN
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
@@ -112,6 +114,33 @@ CREATE TRIGGER IF NOT EXISTS product_facets_update_version AFTER UPDATE ON produ
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
 END;
 CREATE TRIGGER IF NOT EXISTS product_facets_delete_version AFTER DELETE ON product_facets BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS variants_insert_version AFTER INSERT ON variants BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS variants_update_version AFTER UPDATE ON variants BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS variants_delete_version AFTER DELETE ON variants BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS brands_insert_version AFTER INSERT ON brands BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS brands_update_version AFTER UPDATE ON brands BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS brands_delete_version AFTER DELETE ON brands BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS segments_insert_version AFTER INSERT ON segments BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS segments_update_version AFTER UPDATE ON segments BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS segments_delete_version AFTER DELETE ON segments BEGIN
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
 END;
 `,
