@@ -160,17 +160,20 @@ try {
     const url = `${server.url}${path}`;
     await lighthouse(url, options);
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // A run Lighthouse could not finish (a protocol timeout on a busy machine) is run again.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt += 1) {
       const { lhr } = await lighthouse(url, options);
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-      runs.push(lhr);
+      if (lhr.runtimeError) say(`${path}: run again after ${lhr.runtimeError.code}`);
+      else runs.push(lhr);
     }
+    if (runs.length === 0) throw new Error(`${path}: no Lighthouse run finished`);
     const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const js = await scriptBytes(runs[0]);
     const kb = (bytes) => Number((bytes / 1024).toFixed(1));
     rows.push({
       page: path,
+      runs: runs.length,
       performance: median(runs.map((lhr) => score(lhr, 'performance'))),
       accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
       'LCP (ms)': Math.round(median(runs.map((lhr) => audit(lhr, 'largest-contentful-paint')))),
@@ -181,7 +184,7 @@ try {
       'largest script gzip (KB)': kb(js.largest),
       'JS on the wire (KB)': kb(js.wire),
     });
-    say(`${path} measured`);
+    say(`${path}: ${JSON.stringify(rows[rows.length - 1])}`);
   }
 } finally {
   await chrome.kill();
