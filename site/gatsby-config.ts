@@ -21,6 +21,9 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [
+    // Preact instead of React in the browser and at SSR: the runtime the widgets ship, a third of
+    // React's size (DESIGN.md section 9).
+    'gatsby-plugin-preact',
     {
       resolve: 'gatsby-source-drupal',
       options: {

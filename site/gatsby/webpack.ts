@@ -2,7 +2,8 @@
  * Webpack for the widget suite's components (DESIGN.md section 5: the site imports them from
  * @gh/widgets). A widget's styles.css is a string it renders into its shadow root, so the CSS
  * files under widgets/src are loaded as source text, and Gatsby's own CSS rules (which extract
- * page CSS) leave them alone.
+ * page CSS) leave them alone. The store locator's offline-map outlines are made at build time
+ * (map-outlines-loader.mjs), as in the widget build, rather than bundling world-atlas.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,11 @@ interface Rule {
   rules?: Rule[];
 }
 
+/** The module the widget build replaces with precomputed outlines. */
+const OUTLINES_MODULE = join(WIDGETS_SRC, 'store-locator', 'outlines.ts');
+// Loaders are not compiled by Gatsby: the site's own folder holds it.
+const OUTLINES_LOADER = join(process.cwd(), 'gatsby', 'map-outlines-loader.mjs');
+
 const matchesCss = (test: unknown) => test instanceof RegExp && test.test('styles.css');
 
 function excludeWidgets(rules: Rule[]): void {
@@ -37,5 +43,7 @@ export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfi
   const config = getConfig();
   excludeWidgets(config.module.rules);
   config.module.rules.push({ test: /\.css$/, include: WIDGETS_SRC, type: 'asset/source' });
+  // First on the source, so the TypeScript loaders see the generated module.
+  config.module.rules.push({ test: OUTLINES_MODULE, enforce: 'pre', loader: OUTLINES_LOADER });
   actions.replaceWebpackConfig(config);
 }

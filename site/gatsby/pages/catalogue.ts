@@ -158,9 +158,10 @@ export const createCataloguePages: PageCreator = async ({
   });
   const regionProducts = (region: Region) => byRegion.get(region) ?? [];
 
-  // The product list: its first cards are in the built page, the rest and every filter at run time.
+  // The product list: its first page of cards is in the built page; 'Show more' and every filter
+  // fetch pages of cards at run time.
   createRegionPages('/products', 'product-list', (region) => ({
-    cards: cardsOf(regionProducts(region), region),
+    cards: cardsOf(regionProducts(region), region, catalogue.PRODUCT_CARD_PAGE_SIZE),
     total: regionProducts(region).length,
     brands: (brandsByRegion.get(region) ?? []).map(({ name, slug }) => ({ name, slug })),
   }));

@@ -1,8 +1,9 @@
 /**
  * The product carousel (SPEC.md sections 2.13 and 9) over swiper: it tracks the beginning, the
  * end, whether it is locked (every card fits; then it is centred) and the real slide index.
- * The cards are in the built page as a plain row; swiper is loaded after hydration and takes
- * over the same markup, with the defaults of section 9 (600 ms, a 30 px gap, automatic slides
+ * The cards are in the built page as a plain row; swiper is loaded when the carousel comes near
+ * the viewport (it sits below the fold, so a page's start does not pay for it) and takes over the
+ * same markup, with the defaults of section 9 (600 ms, a 30 px gap, automatic slides
  * per view, overflow watching and resize updates, a position refresh 50 ms after mount).
  */
 
@@ -50,46 +51,61 @@ export function ProductCarousel({
     if (!element || cards.length === 0) return;
     let destroyed = false;
     let refresh: ReturnType<typeof setTimeout> | undefined;
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(
-      ([{ default: Swiper }, { A11y, Keyboard }]) => {
-        if (destroyed) return;
-        const instance = new Swiper(element, {
-          modules: [A11y, Keyboard],
-          speed: 600,
-          spaceBetween: 30,
-          slidesPerView: 'auto',
-          watchOverflow: true,
-          updateOnWindowResize: true,
-          centerInsufficientSlides: true,
-          keyboard: { enabled: true },
-          a11y: { enabled: true },
-        }) as unknown as SwiperLike;
-        swiper.current = instance;
-        const track = () =>
-          setPosition({
-            beginning: instance.isBeginning,
-            end: instance.isEnd,
-            locked: instance.isLocked,
-            realIndex: instance.realIndex,
-          });
-        for (const event of [
-          'slideChange',
-          'reachBeginning',
-          'reachEnd',
-          'lock',
-          'unlock',
-          'resize',
-        ])
-          instance.on(event, track);
-        refresh = setTimeout(() => {
-          instance.update();
+    const start = () =>
+      Promise.all([import('swiper'), import('swiper/modules')]).then(
+        ([{ default: Swiper }, { A11y, Keyboard }]) => {
+          if (destroyed) return;
+          const instance = new Swiper(element, {
+            modules: [A11y, Keyboard],
+            speed: 600,
+            spaceBetween: 30,
+            slidesPerView: 'auto',
+            watchOverflow: true,
+            updateOnWindowResize: true,
+            centerInsufficientSlides: true,
+            keyboard: { enabled: true },
+            a11y: { enabled: true },
+          }) as unknown as SwiperLike;
+          swiper.current = instance;
+          const track = () =>
+            setPosition({
+              beginning: instance.isBeginning,
+              end: instance.isEnd,
+              locked: instance.isLocked,
+              realIndex: instance.realIndex,
+            });
+          for (const event of [
+            'slideChange',
+            'reachBeginning',
+            'reachEnd',
+            'lock',
+            'unlock',
+            'resize',
+          ])
+            instance.on(event, track);
+          refresh = setTimeout(() => {
+            instance.update();
+            track();
+          }, 50);
           track();
-        }, 50);
-        track();
-      },
-    );
+        },
+      );
+    const near =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              void start();
+            },
+            { rootMargin: '400px 0px' },
+          )
+        : null;
+    if (near) near.observe(element);
+    else void start();
     return () => {
       destroyed = true;
+      near?.disconnect();
       if (refresh) clearTimeout(refresh);
       swiper.current?.destroy();
       swiper.current = null;

@@ -46,7 +46,19 @@ export function squareImage(publicId: string, size: number): ResponsiveImage {
 export const swatchId = (variant: Pick<Variant, 'globalItemId'>) =>
   `swatches/${variant.globalItemId}`;
 
-export function productCard(product: Product, region: Region): ProductCardData {
+/**
+ * What a card needs of a product: a whole catalogue product (the build) and a card of the
+ * catalogue API's card view (`view=card`, a page of the product list) both have it.
+ */
+export type CardSource = Pick<
+  Product,
+  'productCode' | 'name' | 'brands' | 'productType' | 'productSubType'
+> & {
+  collectionName?: string | null;
+  variants: readonly Pick<Variant, 'name' | 'globalItemId'>[];
+};
+
+export function productCard(product: CardSource, region: Region): ProductCardData {
   const first = product.variants[0];
   return {
     productCode: product.productCode,
@@ -55,7 +67,7 @@ export function productCard(product: Product, region: Region): ProductCardData {
     brand: product.brands[0] ?? '',
     productType: product.productType,
     subType: product.productSubType ?? null,
-    collection: (product as Product & { collectionName?: string | null }).collectionName ?? null,
+    collection: product.collectionName ?? null,
     colourCount: product.variants.length,
     colourName: first?.name ?? '',
     image: squareImage(first ? swatchId(first) : `swatches/${product.productCode}`, 320),

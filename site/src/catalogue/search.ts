@@ -1,13 +1,16 @@
 /**
- * A filtered product list at run time (SPEC.md sections 4 and 7): the filters go to the root
- * store, the loading flag is set as the search starts, and the catalogue API is asked on the same
- * origin through the shared client, whose cache (1000 entries, 30 minutes) lives as long as the
- * page. Everything here is imported on the first filtered search only, so an unfiltered list
- * does not pay for the client, the stores or the image URL builder.
+ * The product list at run time (SPEC.md sections 4 and 7), a page of cards at a time: the filters
+ * go to the root store and the catalogue API is asked on the same origin through the shared
+ * client, whose cache (1000 entries, 30 minutes) lives as long as the page, for one page of the
+ * card view (`view=card`, PRODUCT_CARD_PAGE_SIZE cards) and the number of matches. The whole
+ * catalogue is never downloaded. Everything here is imported on the first filtered list or
+ * 'Show more' only, so the built first page does not pay for the client, the stores or the image
+ * URL builder.
  */
 import {
   type CatalogueClient,
   createCatalogueClient,
+  PRODUCT_CARD_PAGE_SIZE,
   type ProductFilters,
   productSearchFilters,
 } from '@gh/shared/catalogue';
@@ -20,25 +23,26 @@ const CATALOGUE_API = process.env.GATSBY_CATALOGUE_API ?? '/api/catalogue';
 
 let client: CatalogueClient | null = null;
 
-export async function searchProducts(
+export interface CardPage {
+  cards: ProductCardData[];
+  /** Products matching the filters in all. */
+  total: number;
+}
+
+/** Page `page` (1-based) of the product list's cards for these filters. */
+export async function productCardPage(
   region: Region,
   filters: ProductFilters,
-): Promise<ProductCardData[]> {
+  page: number,
+): Promise<CardPage> {
   client ??= createCatalogueClient({ baseUrl: new URL(CATALOGUE_API, window.location.href).href });
   const { root } = clientStores(region);
   const store = root.getState();
   store.setProductFilters(filters);
-  store.startProductSearch();
-  const products = await client.products(
+  const { products, total } = await client.productPage(
     region,
     productSearchFilters(root.getState().productFilters, store.segments),
+    { limit: PRODUCT_CARD_PAGE_SIZE, page },
   );
-  try {
-    root.getState().setProducts(products);
-  } catch (error) {
-    // The store saves the results locally; a very long list can exceed the storage quota, which
-    // must not cost the visitor the list itself.
-    console.warn('Product results were not saved locally', error);
-  }
-  return products.map((product) => productCard(product, region));
+  return { cards: products.map((product) => productCard(product, region)), total };
 }

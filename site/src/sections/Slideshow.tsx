@@ -1,6 +1,8 @@
 /**
  * The home page slideshow (swiper). The first slide is in the server-rendered page, so it paints
- * before any script runs; swiper itself is loaded after hydration and takes over the same markup.
+ * before any script runs; swiper (about 45 KB gzip) is loaded only when it is needed, and takes
+ * over the same markup: when the visitor reaches for the slideshow (pointer, touch or focus), or
+ * a few seconds after load, well before the first slide change.
  */
 import type { Region } from '@gh/shared/regions';
 import { graphql, Link } from 'gatsby';
@@ -9,6 +11,10 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
 import { linkHref } from '../templates/types';
+
+/** After load, swiper comes this much later unless the visitor reaches for the slideshow. */
+const SWIPER_DELAY_MS = 2500;
+const REACH_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
 
 export interface SlideshowData {
   field_autoplay_seconds: number | null;
@@ -36,25 +42,37 @@ export function Slideshow({ slideshow, region }: { slideshow: SlideshowData; reg
     const element = container.current;
     if (!element || slides.length < 2) return;
     let destroyed = false;
+    let started = false;
+    let timer: number | undefined;
     let instance: { destroy(): void } | null = null;
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(
-      ([{ default: Swiper }, { A11y, Autoplay, Keyboard, Pagination }]) => {
-        if (destroyed) return;
-        instance = new Swiper(element, {
-          modules: [A11y, Autoplay, Keyboard, Pagination],
-          speed: 600,
-          loop: true,
-          keyboard: { enabled: true },
-          pagination: { el: pagination.current, clickable: true },
-          a11y: { enabled: true },
-          ...(autoplay > 0 && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-            ? { autoplay: { delay: autoplay, pauseOnMouseEnter: true } }
-            : {}),
-        });
-      },
-    );
+    const start = () => {
+      if (started) return;
+      started = true;
+      window.clearTimeout(timer);
+      for (const type of REACH_EVENTS) element.removeEventListener(type, start);
+      void Promise.all([import('swiper'), import('swiper/modules')]).then(
+        ([{ default: Swiper }, { A11y, Autoplay, Keyboard, Pagination }]) => {
+          if (destroyed) return;
+          instance = new Swiper(element, {
+            modules: [A11y, Autoplay, Keyboard, Pagination],
+            speed: 600,
+            loop: true,
+            keyboard: { enabled: true },
+            pagination: { el: pagination.current, clickable: true },
+            a11y: { enabled: true },
+            ...(autoplay > 0 && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+              ? { autoplay: { delay: autoplay, pauseOnMouseEnter: true } }
+              : {}),
+          });
+        },
+      );
+    };
+    timer = window.setTimeout(start, SWIPER_DELAY_MS);
+    for (const type of REACH_EVENTS) element.addEventListener(type, start, { passive: true });
     return () => {
       destroyed = true;
+      window.clearTimeout(timer);
+      for (const type of REACH_EVENTS) element.removeEventListener(type, start);
       instance?.destroy();
     };
   }, [slides.length, autoplay]);

@@ -4,7 +4,7 @@
  * (components/widgets/CalculatorLink.tsx), and this page remains for a shared or typed address.
  */
 import { unitsFor } from '@gh/shared/regions';
-import { Calculator, calculatorStyles } from '@gh/widgets';
+import { Calculator, calculatorStyles } from '@gh/widgets/calculator';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';

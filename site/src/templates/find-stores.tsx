@@ -2,7 +2,7 @@
  * /{region}/find-stores (and /find-stores, which sends the visitor to their region, au by
  * default): the store locator of the widget suite.
  */
-import { StoreLocator, storeLocatorStyles } from '@gh/widgets';
+import { StoreLocator, storeLocatorStyles } from '@gh/widgets/store-locator';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';

@@ -9,14 +9,6 @@ import { createEventSender } from '@gh/shared/analytics';
 import { nameSlug } from '@gh/shared/catalogue';
 import { catalogueBreadcrumbs } from '@gh/shared/navigation';
 import { SAMPLE_MESSAGES } from '@gh/shared/samples';
-import {
-  Samples,
-  StoreLink,
-  samplesStyles,
-  storeLinkStyles,
-  Visualiser,
-  visualiserStyles,
-} from '@gh/widgets';
 import { type HeadProps, Link, navigate, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { pageDataLayer } from '../catalogue/analytics';
@@ -28,10 +20,15 @@ import { Seo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
-import { ShadowWidget } from '../components/widgets/ShadowWidget';
+import { DeferredWidget } from '../components/widgets/DeferredWidget';
 import { pagePath, type RegionPageContext } from './types';
 import 'swiper/css';
 import '../catalogue/catalogue.css';
+
+// Each widget is its own chunk, fetched as its place nears the viewport (DeferredWidget).
+const loadSamples = () => import('@gh/widgets/samples');
+const loadVisualiser = () => import('@gh/widgets/visualiser');
+const loadStoreLink = () => import('@gh/widgets/store-link');
 
 interface ProductContext extends RegionPageContext {
   product: ProductPageProduct;
@@ -126,30 +123,36 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
             </fieldset>
             <div className="product-actions">
               {product.sampleAvailable ? (
-                <ShadowWidget
-                  css={samplesStyles}
+                <DeferredWidget
+                  load={loadSamples}
+                  styles={(widget) => widget.samplesStyles}
                   widget="gh-samples"
                   className="product-actions__samples"
                 >
-                  <Samples productCode={product.productCode} region={region} website="GHRES" />
-                </ShadowWidget>
+                  {({ Samples }) => (
+                    <Samples productCode={product.productCode} region={region} website="GHRES" />
+                  )}
+                </DeferredWidget>
               ) : (
                 <p className="product-actions__unavailable">{SAMPLE_MESSAGES.productUnavailable}</p>
               )}
               <div>
                 <span className="visually-hidden">See it in your room: </span>
-                <ShadowWidget
-                  css={visualiserStyles}
+                <DeferredWidget
+                  load={loadVisualiser}
+                  styles={(widget) => widget.visualiserStyles}
                   widget="gh-visualiser"
                   className="product-actions__visualiser"
                 >
-                  <Visualiser
-                    productCode={product.productCode}
-                    variantId={variant?.globalItemId}
-                    region={region}
-                    website="GHRES"
-                  />
-                </ShadowWidget>
+                  {({ Visualiser }) => (
+                    <Visualiser
+                      productCode={product.productCode}
+                      variantId={variant?.globalItemId}
+                      region={region}
+                      website="GHRES"
+                    />
+                  )}
+                </DeferredWidget>
               </div>
             </div>
             <CmsHtml html={product.description} />
@@ -182,9 +185,15 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
             <section className="product-stores" aria-labelledby="product-stores-title">
               <h2 id="product-stores-title">Stores near you</h2>
               <p>See {product.name} in person at a store near you.</p>
-              <ShadowWidget css={storeLinkStyles} widget="gh-store-link">
-                <StoreLink href={`/${region}/find-stores/`} region={region} website="GHRES" />
-              </ShadowWidget>
+              <DeferredWidget
+                load={loadStoreLink}
+                styles={(widget) => widget.storeLinkStyles}
+                widget="gh-store-link"
+              >
+                {({ StoreLink }) => (
+                  <StoreLink href={`/${region}/find-stores/`} region={region} website="GHRES" />
+                )}
+              </DeferredWidget>
             </section>
           </div>
         </div>

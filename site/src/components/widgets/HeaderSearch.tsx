@@ -3,7 +3,7 @@
  * root. The header imports this module lazily, the first time the visitor opens search.
  */
 import type { Region } from '@gh/shared/regions';
-import { Search, searchStyles } from '@gh/widgets';
+import { Search, searchStyles } from '@gh/widgets/search';
 import { ShadowWidget } from './ShadowWidget';
 
 export default function HeaderSearch({ region }: { region: Region }) {

@@ -14,38 +14,54 @@ import { useEffect, useRef, useState } from 'react';
 import { ShadowWidget } from './ShadowWidget';
 import './widgets.css';
 
-type Widgets = typeof import('@gh/widgets');
-let widgetsModule: Promise<Widgets> | null = null;
+type StoreLinkWidget = typeof import('@gh/widgets/store-link');
+type SamplesWidget = typeof import('@gh/widgets/samples');
+type CalculatorWidget = typeof import('@gh/widgets/calculator');
+
+const loadStoreLink = () => import('@gh/widgets/store-link');
+const loadSamples = () => import('@gh/widgets/samples');
+const loadCalculator = () => import('@gh/widgets/calculator');
+
+/** Each widget's module, asked for once per page lifetime. */
+const loaded = new Map<() => Promise<unknown>, Promise<unknown>>();
 
 /**
- * The widget suite, loaded once the page is idle rather than in every page's first bundle (it
- * would add its forms and validation to each page's start-up). Until then each header widget is
- * the plain link it stands for.
+ * A widget's module, loaded once the page is idle (or at once when `now`) rather than in every
+ * page's first bundle: each is its own chunk (@gh/widgets/<widget>), so the header pays for its
+ * store link and basket only, and for the calculator when it opens. Until its module arrives a
+ * header widget is the plain link it stands for.
  */
-function useWidgets(): Widgets | null {
-  const [widgets, setWidgets] = useState<Widgets | null>(null);
+function useWidget<T>(load: () => Promise<T>, { idle = true, now = false } = {}): T | null {
+  const [widget, setWidget] = useState<T | null>(null);
   useEffect(() => {
+    if (!idle && !now) return;
     let cancelled = false;
-    const load = () => {
-      widgetsModule ??= import('@gh/widgets');
-      void widgetsModule.then((module) => {
-        if (!cancelled) setWidgets(module);
+    const start = () => {
+      if (!loaded.has(load)) loaded.set(load, load());
+      void (loaded.get(load) as Promise<T>).then((module) => {
+        if (!cancelled) setWidget(() => module);
       });
     };
+    if (now) {
+      start();
+      return () => {
+        cancelled = true;
+      };
+    }
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(load, 200);
+      const timer = window.setTimeout(start, 200);
       return () => {
         cancelled = true;
         window.clearTimeout(timer);
       };
     }
-    const idle = window.requestIdleCallback(load, { timeout: 4000 });
+    const handle = window.requestIdleCallback(start, { timeout: 4000 });
     return () => {
       cancelled = true;
-      window.cancelIdleCallback(idle);
+      window.cancelIdleCallback(handle);
     };
-  }, []);
-  return widgets;
+  }, [load, idle, now]);
+  return widget;
 }
 
 export function HeaderStoreLink({
@@ -59,8 +75,8 @@ export function HeaderStoreLink({
   region: Region;
   className?: string;
 }) {
-  const widgets = useWidgets();
-  if (!widgets) {
+  const widget = useWidget<StoreLinkWidget>(loadStoreLink);
+  if (!widget) {
     return (
       <Link className={className} to={href}>
         {label}
@@ -68,8 +84,8 @@ export function HeaderStoreLink({
     );
   }
   return (
-    <ShadowWidget css={widgets.storeLinkStyles} widget="gh-store-link" className={className}>
-      <widgets.StoreLink href={href} region={region} website="GHRES" />
+    <ShadowWidget css={widget.storeLinkStyles} widget="gh-store-link" className={className}>
+      <widget.StoreLink href={href} region={region} website="GHRES" />
     </ShadowWidget>
   );
 }
@@ -95,10 +111,10 @@ function useResyncOnRegionChange(region: Region) {
 
 export function HeaderSamples({ region, className }: { region: Region; className?: string }) {
   useResyncOnRegionChange(region);
-  const widgets = useWidgets();
+  const widget = useWidget<SamplesWidget>(loadSamples);
   return (
-    <ShadowWidget css={widgets?.samplesStyles ?? ''} widget="gh-samples" className={className}>
-      {widgets ? <widgets.Samples region={region} website="GHRES" /> : null}
+    <ShadowWidget css={widget?.samplesStyles ?? ''} widget="gh-samples" className={className}>
+      {widget ? <widget.Samples region={region} website="GHRES" /> : null}
     </ShadowWidget>
   );
 }
@@ -119,7 +135,8 @@ export function HeaderCalculatorLink({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const widgets = useWidgets();
+  // The calculator's code is fetched when the modal first opens.
+  const widget = useWidget<CalculatorWidget>(loadCalculator, { idle: false, now: open });
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -151,9 +168,9 @@ export function HeaderCalculatorLink({
             Close
           </button>
         </div>
-        {open && widgets ? (
-          <ShadowWidget css={widgets.calculatorStyles} widget="gh-calculator">
-            <widgets.Calculator
+        {open && widget ? (
+          <ShadowWidget css={widget.calculatorStyles} widget="gh-calculator">
+            <widget.Calculator
               region={region}
               website="GHRES"
               units={unitsFor(region)}

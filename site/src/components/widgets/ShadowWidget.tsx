@@ -6,7 +6,7 @@
  */
 // The suite's base styles are not in its public exports; the site is in the same repository.
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import baseCss from '../../../../widgets/src/internal/base.css';
 
@@ -16,17 +16,20 @@ export interface ShadowWidgetProps {
   className?: string;
   /** The element name it stands for, for tests and the reader of the DOM (e.g. 'gh-samples'). */
   widget: string;
+  /** The host element, for a caller that watches it (DeferredWidget). */
+  hostRef?: RefObject<HTMLDivElement>;
   children: ReactNode;
 }
 
-export function ShadowWidget({ css, className, widget, children }: ShadowWidgetProps) {
-  const host = useRef<HTMLDivElement>(null);
+export function ShadowWidget({ css, className, widget, hostRef, children }: ShadowWidgetProps) {
+  const ownHost = useRef<HTMLDivElement>(null);
+  const host = hostRef ?? ownHost;
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
-  }, []);
+  }, [host]);
   return (
     <div ref={host} className={className} data-widget={widget}>
       {root

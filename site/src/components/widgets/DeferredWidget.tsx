@@ -1,0 +1,75 @@
+/**
+ * A widget of @gh/widgets whose code is fetched when its place comes near the viewport, not with
+ * the page: a product page's samples button, room visualiser and store link sit below the fold
+ * on a phone, so the page's start does not pay for them. Until the module arrives the host
+ * element is there, empty, with the space its CSS reserves; on a wide screen it is in view and
+ * loads at once.
+ */
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ShadowWidget } from './ShadowWidget';
+
+/** How far below the viewport a widget starts loading. */
+const NEAR_MARGIN = '300px 0px';
+
+const modules = new Map<() => Promise<unknown>, Promise<unknown>>();
+
+export interface DeferredWidgetProps<T> {
+  /** The widget's module, e.g. `() => import('@gh/widgets/samples')`, stable across renders. */
+  load: () => Promise<T>;
+  /** The widget's styles in its module. */
+  styles: (module: T) => string;
+  widget: string;
+  className?: string;
+  children: (module: T) => ReactNode;
+}
+
+export function DeferredWidget<T>({
+  load,
+  styles,
+  widget,
+  className,
+  children,
+}: DeferredWidgetProps<T>) {
+  const host = useRef<HTMLDivElement>(null);
+  const [module, setModule] = useState<T | null>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let cancelled = false;
+    const start = () => {
+      if (!modules.has(load)) modules.set(load, load());
+      void (modules.get(load) as Promise<T>).then((loaded) => {
+        if (!cancelled) setModule(() => loaded);
+      });
+    };
+    if (typeof IntersectionObserver !== 'function') {
+      start();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        start();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    near.observe(element);
+    return () => {
+      cancelled = true;
+      near.disconnect();
+    };
+  }, [load]);
+  return (
+    <ShadowWidget
+      css={module ? styles(module) : ''}
+      widget={widget}
+      className={className}
+      hostRef={host}
+    >
+      {module ? children(module) : null}
+    </ShadowWidget>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Page weight that can be checked without timing (issue 10): the find-stores page draws its
+ * offline map from the pruned outlines the widget build ships, so no script it requests comes
+ * near the whole world-atlas topology (230 KB gzip) it once bundled. Sizes are each script's
+ * body gzipped here, whatever encoding the server chose.
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { open, stubMedia } from './content';
+
+const MAX_SCRIPT_GZIP_BYTES = 60 * 1024;
+
+test('the find-stores page requests no script larger than 60 KB gzip', async ({ page }) => {
+  await stubMedia(page);
+  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await open(page, '/au/find-stores/');
+  // The offline map is drawn once its outlines (a chunk of their own) have arrived.
+  const locator = page.locator('[data-widget="gh-store-locator"]');
+  await expect(locator.locator('.offline-map')).toBeVisible();
+  await expect(locator.locator('.offline-map path.land')).toBeAttached();
+
+  const measured = await Promise.all(scripts);
+  expect(measured.length).toBeGreaterThan(0);
+  const tooLarge = measured.filter((script) => script.gzip > MAX_SCRIPT_GZIP_BYTES);
+  expect(tooLarge, 'scripts over 60 KB gzip').toEqual([]);
+});
