@@ -114,8 +114,10 @@ const environment = object({
     'an http or https URL such as https://places.googleapis.com/v1',
     (v) => urlWithScheme(v, ['http:', 'https:']),
   ),
-  GATSBY_GTM_ID: setting('GATSBY_GTM_ID', 'a Google Tag Manager container id such as GTM-ABC1234', (v) =>
-    /^GTM-[A-Z0-9]+$/.test(v),
+  GATSBY_GTM_ID: setting(
+    'GATSBY_GTM_ID',
+    'a Google Tag Manager container id such as GTM-ABC1234',
+    (v) => /^GTM-[A-Z0-9]+$/.test(v),
   ),
   GH_MEDIA_CACHE: setting('GH_MEDIA_CACHE', 'a folder path', () => true),
   GH_POST_RATE_LIMIT: setting(
