@@ -21,6 +21,7 @@ import {
 } from '../seed/catalogue-data';
 import { openDatabase } from '../src/db';
 import { seededRandom } from '../src/media/random';
+import { benchFloorCorpus } from './floor-corpus';
 import { benchSceneRenders, sceneBenchVariants } from './scene';
 
 const SIZES = { products: 10_000, stores: 50_000 };
@@ -267,6 +268,7 @@ async function main() {
   } finally {
     child.kill('SIGTERM');
   }
+  await benchFloorCorpus(say);
 }
 
 function printTable(header: string[], rows: string[][]) {
