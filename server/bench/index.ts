@@ -21,6 +21,7 @@ import {
 } from '../seed/catalogue-data';
 import { openDatabase } from '../src/db';
 import { seededRandom } from '../src/media/random';
+import { benchFloorCorpus } from './floor-corpus';
 import { benchSampleOrders } from './orders';
 import { BROWSER_ACCEPT_ENCODING, benchFirstListPage, productCardPagePaths } from './product-list';
 import { benchSceneRenders, sceneBenchVariants } from './scene';
@@ -281,6 +282,7 @@ async function main() {
     child.kill('SIGTERM');
   }
   await benchSampleOrders(say);
+  await benchFloorCorpus(say);
 }
 
 function printTable(header: string[], rows: string[][]) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { FOCAL_PER_LONG_EDGE, floorCamera, floorRow } from './camera';
 import { type FloorEstimate, findFloor, type WorkImage } from './floor';
+import { type FloorPolygon, floorWithPolygon, rasterisePolygon } from './polygon';
 import { type FloorTexture, TILE_TEXELS } from './texture';
 
 /** Long side of the copy the floor is looked for in (see floor.ts). */
@@ -38,7 +39,45 @@ export async function renderScene(
   width: number,
   height: number,
   texture: FloorTexture,
+  options: SceneRenderOptions = {},
 ): Promise<SceneRender> {
+  const { pixels, floor } = await renderScenePixels(
+    photo,
+    photoWidth,
+    photoHeight,
+    width,
+    height,
+    texture,
+    options,
+  );
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const jpeg = await sharp(pixels, raw).jpeg({ quality: RENDER_JPEG_QUALITY }).toBuffer();
+  return { jpeg, floor };
+}
+
+export interface SceneRenderOptions {
+  /** The visitor's floor outline (polygon.ts), in place of the detected one. */
+  floor?: FloorPolygon;
+}
+
+export interface SceneRenderPixels {
+  /** RGB, 3 bytes a pixel, width × height. */
+  pixels: Buffer;
+  floor: FloorEstimate | undefined;
+  /** Per output pixel, how much of the new floor was laid there (0: the photo as it was). */
+  coverage: Float32Array;
+}
+
+/** renderScene before the JPEG: the raw pixels, and how much each was changed. */
+export async function renderScenePixels(
+  photo: Buffer,
+  photoWidth: number,
+  photoHeight: number,
+  width: number,
+  height: number,
+  texture: FloorTexture,
+  options: SceneRenderOptions = {},
+): Promise<SceneRenderPixels> {
   const scale = Math.max(width / photoWidth, height / photoHeight);
   const coverWidth = Math.max(width, Math.round(photoWidth * scale));
   const coverHeight = Math.max(height, Math.round(photoHeight * scale));
@@ -58,7 +97,7 @@ export async function renderScene(
   const focal = FOCAL_PER_LONG_EDGE * Math.max(coverWidth, coverHeight);
   const cx = coverWidth / 2 - left;
   const cy = coverHeight / 2 - top;
-  const [{ work, floor }, luminance] = await Promise.all([
+  const [{ work, floor: detected }, luminance] = await Promise.all([
     findSceneFloor(pixels, width, height, focal, cy),
     sharp(pixels, raw)
       .resize(shadingWidth, shadingHeight, { fit: 'fill' })
@@ -67,7 +106,18 @@ export async function renderScene(
       .toBuffer(),
   ]);
   const toWork = work.width / width;
+  let floor = detected;
+  if (options.floor) {
+    // Normalised photo coordinates to work pixels of this crop.
+    const points = options.floor.map(
+      ([x, y]) =>
+        [(x * coverWidth - left) * toWork, (y * coverHeight - top) * toWork] as [number, number],
+    );
+    const inside = rasterisePolygon(points, work.width, work.height);
+    floor = floorWithPolygon(detected, inside, work.width, work.height, cy * toWork);
+  }
   const output = Buffer.from(pixels);
+  const coverage = new Float32Array(width * height);
   if (floor) {
     const camera = floorCamera(cx, cy, focal, floor.horizon / toWork, floor.vanishingX / toWork);
     const alpha = softMask(floor);
@@ -75,6 +125,7 @@ export async function renderScene(
     const edges = edgeColours(work.data, floor);
     layFloor(
       output,
+      coverage,
       width,
       height,
       texture,
@@ -86,8 +137,7 @@ export async function renderScene(
       shadingHeight,
     );
   }
-  const jpeg = await sharp(output, raw).jpeg({ quality: RENDER_JPEG_QUALITY }).toBuffer();
-  return { jpeg, floor };
+  return { pixels: output, floor, coverage };
 }
 
 /**
@@ -288,6 +338,7 @@ function floorShading(
 /** The warp and the blend (steps 3 to 5 of renderScene), into `output` in place. */
 function layFloor(
   output: Buffer,
+  coverage: Float32Array,
   width: number,
   height: number,
   texture: FloorTexture,
@@ -342,6 +393,7 @@ function layFloor(
       const i = (y * width + x) * 3;
       if (a < 0.998) a = refineEdge(output, i, edges, floor, workX, workY, a);
       if (a <= 0.002) continue;
+      coverage[y * width + x] = a;
       const u = origin.u + step.u * x;
       const v = origin.v + step.v * x;
       colour[0] = 0;

@@ -1,16 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { findMediaAsset } from '../media/assets';
 import type { MediaDelivery } from '../media/delivery';
-import { renderScene } from './render';
+import { FOCAL_PER_LONG_EDGE } from './camera';
+import { detectedFloorPolygon, type FloorPolygon, floorPolygonText } from './polygon';
+import { findSceneFloor, renderScene } from './render';
 import { FloorTexture, tileSizeFor } from './texture';
 import type { NormalisedPhoto } from './upload';
 
 /** Bump when the floor finding or the rendering changes, so cached renders are redrawn. */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 /** Mipmapped textures kept in memory (about 17 MB each); renders are cached on disk. */
 const TEXTURES_IN_MEMORY = 4;
 
@@ -23,6 +26,8 @@ export interface SceneRecord {
   width: number;
   height: number;
   cnf: string;
+  /** The visitor's floor outline, on a corrected scene. */
+  floor?: FloorPolygon;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -64,17 +69,73 @@ export class SceneStore {
 
   find(id: string): SceneRecord | undefined {
     if (!SCENE_ID.test(id)) return undefined;
-    return this.db
-      .prepare('SELECT id, created, width, height, cnf FROM scenes WHERE id = ?')
-      .get(id) as SceneRecord | undefined;
+    const row = this.db
+      .prepare(
+        'SELECT s.id, s.created, s.width, s.height, s.cnf, f.floor FROM scenes s LEFT JOIN scene_floors f ON f.scene_id = s.id WHERE s.id = ?',
+      )
+      .get(id) as (Omit<SceneRecord, 'floor'> & { floor: string | null }) | undefined;
+    if (!row) return undefined;
+    const { floor, ...scene } = row;
+    return floor ? { ...scene, floor: JSON.parse(floor) as FloorPolygon } : scene;
   }
 
-  /** The scene rendered with the floor of variant `globalItemId`, as a JPEG of width × height. */
-  async render(scene: SceneRecord, globalItemId: string, width: number, height: number) {
+  /**
+   * A corrected scene: the same photo with the visitor's floor outline. It gets an id of its
+   * own, so each render address keeps showing one picture (renders are cached as immutable).
+   */
+  async correct(scene: SceneRecord, floor: FloorPolygon): Promise<string> {
+    const id = randomBytes(12).toString('hex');
+    const from = join(this.dir, `${scene.id}.jpg`);
+    const to = join(this.dir, `${id}.jpg`);
+    await link(from, to).catch(() => copyFile(from, to));
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          'INSERT INTO scenes (id, created, width, height, cnf, filename) VALUES (?, ?, ?, ?, ?, NULL)',
+        )
+        .run(id, this.now().toISOString(), scene.width, scene.height, scene.cnf);
+      this.db
+        .prepare('INSERT INTO scene_floors (scene_id, based_on, floor) VALUES (?, ?, ?)')
+        .run(id, scene.id, JSON.stringify(floor));
+    })();
+    return id;
+  }
+
+  /** The scene's floor outline for the editor: the visitor's, else the detected one. */
+  async floorOutline(
+    scene: SceneRecord,
+  ): Promise<{ floor: FloorPolygon | null; source: 'visitor' | 'detected' }> {
+    if (scene.floor) return { floor: scene.floor, source: 'visitor' };
+    const photo = await readFile(join(this.dir, `${scene.id}.jpg`));
+    const { data, info } = await sharp(photo)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { floor } = await findSceneFloor(
+      data,
+      info.width,
+      info.height,
+      FOCAL_PER_LONG_EDGE * Math.max(info.width, info.height),
+    );
+    return { floor: floor ? detectedFloorPolygon(floor) : null, source: 'detected' };
+  }
+
+  /**
+   * The scene rendered with the floor of variant `globalItemId`, as a JPEG of width × height;
+   * `floor` (the render address's polygon) outlines the floor in place of the scene's own.
+   */
+  async render(
+    scene: SceneRecord,
+    globalItemId: string,
+    width: number,
+    height: number,
+    floor: FloorPolygon | undefined = scene.floor,
+  ) {
     const asset = findMediaAsset(this.db, `patterns/${globalItemId}`);
     if (!asset) throw notFound(`No floor pattern for artnr '${globalItemId}'`);
+    const outline = floor ? floorPolygonText(floor) : '';
     const key = sha(
-      `${RENDERER_VERSION}|${scene.id}|${asset.publicId}|${asset.kind}|${JSON.stringify(asset.spec)}|${width}x${height}`,
+      `${RENDERER_VERSION}|${scene.id}|${asset.publicId}|${asset.kind}|${JSON.stringify(asset.spec)}|${width}x${height}|${outline}`,
     );
     const path = join(this.dir, 'renders', scene.id, `${key}.jpg`);
     const running = this.inFlight.get(path);
@@ -94,6 +155,7 @@ export class SceneStore {
           width,
           height,
           texture,
+          { floor },
         );
         await mkdir(join(this.dir, 'renders', scene.id), { recursive: true });
         await writeAtomically(path, jpeg);
