@@ -1,12 +1,10 @@
 /**
- * Compressed replies: which encoding a client accepts, and a cache of compressed replies for the
- * JSON a route serves again and again (the product list's pages), so that each is compressed once
- * rather than on every request. @fastify/compress (registered in app.ts) does the rest of the
- * JSON; static files are precompressed at build time (routes/static.ts).
+ * Compressed replies: which encoding a client accepts, and compressing a reply that is kept
+ * (reply-cache.ts). @fastify/compress (registered in app.ts) compresses the other JSON replies;
+ * static files are precompressed at build time (routes/static.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -27,47 +25,19 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 }
 
 /**
- * Brotli at quality 5: a cached reply is compressed once, so a little more effort than
+ * Brotli at quality 5: a kept reply is compressed once, so a little more effort than
  * @fastify/compress's on-the-fly 4 pays, while a first request stays around a millisecond.
  */
 const BROTLI_QUALITY = 5;
 
-export function compress(body: string, encoding: Encoding): Buffer {
+export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
     : gzipSync(body);
-}
-
-/** A reply kept as sent: its body in one encoding (or none) and the headers that go with it. */
-export interface CachedReply {
-  body: Buffer | string;
-  encoding: Encoding | undefined;
-  headers: Record<string, string>;
-}
-
-/** Replies by key, up to a byte budget, least recently used out first. */
-export function replyCache(maxBytes: number) {
-  return new LRUCache<string, CachedReply>({
-    maxSize: maxBytes,
-    sizeCalculation: (reply) =>
-      Math.max(1, typeof reply.body === 'string' ? reply.body.length * 2 : reply.body.length),
-  });
-}
-
-/** The reply to keep for a JSON body: compressed when it is large enough, else as it is. */
-export function jsonReply(
-  json: string,
-  encoding: Encoding | undefined,
-  headers: Record<string, string>,
-): CachedReply {
-  if (encoding && Buffer.byteLength(json) >= COMPRESS_THRESHOLD_BYTES) {
-    return { body: compress(json, encoding), encoding, headers };
-  }
-  return { body: json, encoding: undefined, headers };
 }

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/compression';
+import { rebuildSearchIndex } from '../src/search/indexer';
 import { startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -113,5 +114,46 @@ describe('JSON replies compressed on the fly', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
     expect(JSON.parse(plain.bytes.toString())).toEqual(cards);
+  });
+
+  it('keeps a stores reply compressed, and follows a change to the stores', async () => {
+    const nearest = server.db
+      .prepare("SELECT id, name, lat, lng FROM stores WHERE region = 'au' ORDER BY id LIMIT 1")
+      .get() as { id: number; name: string; lat: number; lng: number };
+    const path = `/api/locator/stores?region=au&lat=${nearest.lat}&lng=${nearest.lng}`;
+    const first = await get(path, { 'Accept-Encoding': 'gzip' });
+    const again = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(again.bytes).toEqual(first.bytes);
+    const names = (bytes: Buffer) =>
+      (
+        JSON.parse(gunzipSync(bytes).toString()) as { stores: Record<string, { name: string }[]> }
+      ).stores['75']?.map((store) => store.name) ?? [];
+    expect(names(first.bytes)).toContain(nearest.name);
+    server.db.prepare('UPDATE stores SET name = ? WHERE id = ?').run('Renamed Floors', nearest.id);
+    const changed = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(names(changed.bytes)).toContain('Renamed Floors');
+  });
+
+  it('keeps search replies until the search index is rebuilt', async () => {
+    const path = '/search-query?query=zebrawood&website=GHRES&region=au';
+    const products = async () =>
+      (JSON.parse((await get(path)).bytes.toString()) as { products: { name: string }[] }).products;
+    expect(await products()).toEqual([]);
+    server.db
+      .prepare(
+        "UPDATE products SET name = 'Zebrawood Loop' WHERE id = (SELECT min(id) FROM products WHERE regions LIKE '%au%')",
+      )
+      .run();
+    expect(await products()).toEqual([]);
+    rebuildSearchIndex(server.db);
+    expect((await products()).map((product) => product.name)).toEqual(['Zebrawood Loop']);
+  });
+
+  it('keeps no refusal', async () => {
+    const first = await get('/api/catalogue/products?limit=0', { 'Accept-Encoding': 'br' });
+    const second = await get('/api/catalogue/products?limit=1', { 'Accept-Encoding': 'br' });
+    expect(first.status).toBe(400);
+    expect(second.status).toBe(200);
   });
 });

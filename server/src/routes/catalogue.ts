@@ -10,13 +10,7 @@ import {
 } from '@gh/shared/catalogue';
 import { DEFAULT_REGION, REGIONS, type Region } from '@gh/shared/regions';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  catalogueVersion,
-  listBrands,
-  listProductsJson,
-  PRODUCT_LIST_MAX,
-} from '../catalogue/queries';
-import { acceptedEncodings, jsonReply, replyCache } from '../compression';
+import { listBrands, listProductsJson, PRODUCT_LIST_MAX } from '../catalogue/queries';
 import { badRequest } from '../errors';
 import type { RouteDependencies } from '.';
 
@@ -46,9 +40,6 @@ const filterProperties = Object.fromEntries(
   ]),
 );
 
-/** Memory the kept product list replies may use. */
-const PRODUCT_REPLY_CACHE_BYTES = 64 * 1024 * 1024;
-
 const brandSchema = {
   type: 'object',
   properties: {
@@ -64,10 +55,6 @@ const brandSchema = {
  * product list, for one region (default au) and site (default GHRES).
  */
 export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db }) => {
-  // Product list replies ready to send, by catalogue version, encoding and request URL: the
-  // list page asks for the same few pages over and over.
-  const replies = replyCache(PRODUCT_REPLY_CACHE_BYTES);
-
   app.get<{ Querystring: ScopeQuery }>(
     '/api/catalogue/brands',
     {
@@ -88,14 +75,12 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
    * (default featured, by name today); `limit` with `offset` or a 1-based `page` pages through
    * it, `view=card` keeps the card fields only, and X-Total-Count gives the number matching.
    * The reply is made from each product's JSON kept between requests (catalogue/queries.ts), so
-   * it is sent as a string rather than through a response schema; whole replies are kept too,
-   * compressed in the encoding the client accepts.
+   * it is sent as a string rather than through a response schema. Whole replies are kept too
+   * (reply-cache.ts, registered in routes/index.ts).
    */
   app.get<{ Querystring: ScopeQuery & ProductListQuery }>(
     '/api/catalogue/products',
     {
-      // Compressed here, once per cached reply, rather than by @fastify/compress on every send.
-      compress: false,
       schema: {
         querystring: {
           type: 'object',
@@ -126,29 +111,20 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
         if (offset !== undefined) throw badRequest('Give offset or page, not both');
         offset = (page - 1) * limit;
       }
-      const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
-      const cacheKey = `${catalogueVersion(db)} ${encoding ?? 'identity'} ${request.url}`;
-      let cached = replies.get(cacheKey);
-      if (!cached) {
-        const query = request.query as Record<string, string[] | undefined>;
-        const filters = parseProductListQuery(
-          Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, query[key]])),
-        );
-        const list = listProductsJson(db, { region, website }, filters, {
-          limit,
-          offset,
-          sort,
-          view,
-        });
-        cached = jsonReply(list.json, encoding, { 'x-total-count': String(list.total) });
-        replies.set(cacheKey, cached);
-      }
-      reply
-        .headers(cached.headers)
-        .header('vary', 'Accept-Encoding')
-        .type('application/json; charset=utf-8');
-      if (cached.encoding) reply.header('content-encoding', cached.encoding);
-      return reply.send(cached.body);
+      const query = request.query as Record<string, string[] | undefined>;
+      const filters = parseProductListQuery(
+        Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, query[key]])),
+      );
+      const list = listProductsJson(db, { region, website }, filters, {
+        limit,
+        offset,
+        sort,
+        view,
+      });
+      return reply
+        .header('X-Total-Count', String(list.total))
+        .type('application/json; charset=utf-8')
+        .send(list.json);
     },
   );
 };

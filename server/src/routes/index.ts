@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
+import { metaVersion, withReplyCache } from '../reply-cache';
 import type { SharedStorage } from '../storage';
 import { adminRoutes } from './admin';
 import { catalogueRoutes } from './catalogue';
@@ -14,6 +15,8 @@ import { sceneRoutes } from './scene';
 import { searchRoutes } from './search';
 import { staticRoutes } from './static';
 import { storesRoutes } from './stores';
+
+const MB = 1024 * 1024;
 
 export interface RouteDependencies {
   /** The reference data (catalogue, content, stores, places, search, media). */
@@ -33,9 +36,23 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(geoIpRoutes, deps);
   await app.register(mediaRoutes, deps);
-  await app.register(storesRoutes, deps);
-  await app.register(catalogueRoutes, deps);
-  await app.register(searchRoutes, deps);
+  // The replies people ask for again and again are kept, compressed (reply-cache.ts).
+  await app.register(
+    withReplyCache(storesRoutes, { version: metaVersion('stores:version'), maxBytes: 48 * MB }),
+    deps,
+  );
+  await app.register(
+    withReplyCache(catalogueRoutes, {
+      version: metaVersion('catalogue:version'),
+      maxBytes: 64 * MB,
+      headers: ['x-total-count'],
+    }),
+    deps,
+  );
+  await app.register(
+    withReplyCache(searchRoutes, { version: metaVersion('search:version'), maxBytes: 32 * MB }),
+    deps,
+  );
   await app.register(staticRoutes());
   await app.register(placesRoutes, deps);
   await app.register(jsonapiRoutes, deps);

@@ -114,7 +114,9 @@ export function rebuildSearchIndex(db: Db): void {
   db.transaction(() => {
     db.exec(
       `DELETE FROM search_items; DELETE FROM search_terms;
-       INSERT INTO search_words (search_words) VALUES ('delete-all');`,
+       INSERT INTO search_words (search_words) VALUES ('delete-all');
+       INSERT INTO meta (key, value) VALUES ('search:version', '1')
+         ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1;`,
     );
 
     const brandNames = new Map(

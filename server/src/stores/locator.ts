@@ -94,7 +94,17 @@ interface Statements {
 }
 
 const statements = new WeakMap<Db, Statements>();
-const indexes = new WeakMap<Db, { version: string; index: StoreSpatialIndex }>();
+/**
+ * The spatial index of one version of the stores table, and the rows of the stores lookups have
+ * shown so far (read once, then answered from memory: a lookup shows at most 20).
+ */
+interface StoresState {
+  version: string;
+  index: StoreSpatialIndex;
+  rows: Map<number, StoreRow>;
+}
+
+const states = new WeakMap<Db, StoresState>();
 
 function prepared(db: Db): Statements {
   let found = statements.get(db);
@@ -123,12 +133,12 @@ function mask(values: readonly string[] | undefined, of: readonly string[]): num
   return bits;
 }
 
-/** The spatial index of the stores table, rebuilt when the table changed since it was built. */
-function spatialIndex(db: Db): StoreSpatialIndex {
+/** The stores lookup's state, rebuilt when the stores table changed since it was built. */
+function storesState(db: Db): StoresState {
   const statement = prepared(db);
   const version = statement.version.get()?.value ?? '0';
-  const cached = indexes.get(db);
-  if (cached?.version === version) return cached.index;
+  const cached = states.get(db);
+  if (cached?.version === version) return cached;
   const index = new StoreSpatialIndex(
     statement.all.all().map((row) => ({
       id: row.id,
@@ -139,8 +149,9 @@ function spatialIndex(db: Db): StoreSpatialIndex {
       categoryMask: mask(row.categories.split(','), STORE_CATEGORIES),
     })),
   );
-  indexes.set(db, { version, index });
-  return index;
+  const state = { version, index, rows: new Map<number, StoreRow>() };
+  states.set(db, state);
+  return state;
 }
 
 const roundTo = (value: number, places: number) => {
@@ -150,33 +161,38 @@ const roundTo = (value: number, places: number) => {
 
 export function findStores(db: Db, query: StoreQuery): StoreLookup {
   const { distanceUnitMetres, distanceUnitLabel, countryName } = REGION_SETTINGS[query.region];
-  const widest = Math.max(...RADIUS_OPTIONS);
-  const nearby = spatialIndex(db)
-    .within(query.lat, query.lng, widest * distanceUnitMetres, {
+  const state = storesState(db);
+  const { counts: within, nearest } = state.index.nearest(
+    query.lat,
+    query.lng,
+    RADIUS_OPTIONS.map((radius) => radius * distanceUnitMetres),
+    {
       region: REGIONS.indexOf(query.region),
       brandMask: mask(query.brands, LOCATOR_BRANDS),
       categoryMask: mask(query.categories, STORE_CATEGORIES),
-    })
-    .map(({ id, metres }) => ({ id, distance: metres / distanceUnitMetres }));
+    },
+    STORE_LIST_LIMIT,
+  );
 
-  // Every list is a prefix of the sorted stores, so only the first STORE_LIST_LIMIT are read.
-  const shown = nearby.slice(0, STORE_LIST_LIMIT);
-  const rows = new Map<number, StoreRow>();
-  if (shown.length > 0) {
-    for (const row of prepared(db).rows.all(JSON.stringify(shown.map((entry) => entry.id)))) {
+  // Every list is a prefix of the nearest stores, so only the first STORE_LIST_LIMIT are read.
+  const rows = state.rows;
+  const missing = nearest.filter((entry) => !rows.has(entry.id));
+  if (missing.length > 0) {
+    for (const row of prepared(db).rows.all(JSON.stringify(missing.map((entry) => entry.id)))) {
       rows.set(row.id, row);
     }
   }
-  const stores = shown.map(({ id, distance }) => toStore(rows.get(id) as StoreRow, distance));
+  const stores = nearest.map(({ id, metres }) =>
+    toStore(rows.get(id) as StoreRow, metres / distanceUnitMetres),
+  );
 
   const counts: Record<string, number> = {};
   const lists: Record<string, Store[]> = {};
-  let within = 0;
-  for (const radius of RADIUS_OPTIONS) {
-    while (within < nearby.length && (nearby[within]?.distance ?? Infinity) <= radius) within++;
-    counts[radius] = within;
-    lists[radius] = stores.slice(0, Math.min(within, STORE_LIST_LIMIT));
-  }
+  RADIUS_OPTIONS.forEach((radius, at) => {
+    const count = within[at] as number;
+    counts[radius] = count;
+    lists[radius] = stores.slice(0, Math.min(count, STORE_LIST_LIMIT));
+  });
 
   return {
     status: 200,

@@ -79,6 +79,7 @@ export class StoreSpatialIndex {
   private readonly ids: Int32Array;
   private readonly lats: Float64Array;
   private readonly lngs: Float64Array;
+  private readonly cosLats: Float64Array;
   private readonly regions: Uint8Array;
   private readonly brandMasks: Uint8Array;
   private readonly categoryMasks: Uint8Array;
@@ -89,6 +90,7 @@ export class StoreSpatialIndex {
     this.ids = new Int32Array(count);
     this.lats = new Float64Array(count);
     this.lngs = new Float64Array(count);
+    this.cosLats = new Float64Array(count);
     this.regions = new Uint8Array(count);
     this.brandMasks = new Uint8Array(count);
     this.categoryMasks = new Uint8Array(count);
@@ -97,6 +99,7 @@ export class StoreSpatialIndex {
       this.ids[slot] = store.id;
       this.lats[slot] = store.lat;
       this.lngs[slot] = store.lng;
+      this.cosLats[slot] = Math.cos(store.lat * RADIANS);
       this.regions[slot] = store.region;
       this.brandMasks[slot] = store.brandMask;
       this.categoryMasks[slot] = store.categoryMask;
@@ -113,17 +116,27 @@ export class StoreSpatialIndex {
   }
 
   /**
-   * Stores of a region within `radiusMetres` of a point, nearest first (ties by id). A mask of 0
-   * accepts every store; otherwise a store must share at least one bit with it.
+   * The stores of a region near a point: how many lie within each of `radiiMetres` (ascending),
+   * and the nearest `limit` of those within the widest, nearest first (ties by id). A mask of 0
+   * accepts every store; otherwise a store must share at least one bit with it. One pass over the
+   * cells the widest circle touches, keeping only the nearest few: a metro area has thousands of
+   * stores within the widest radius, and sorting them all (or making an object of each) cost
+   * more than the whole rest of a lookup.
    */
-  within(
+  nearest(
     lat: number,
     lng: number,
-    radiusMetres: number,
+    radiiMetres: readonly number[],
     filter: { region: number; brandMask: number; categoryMask: number },
-  ): Nearby[] {
-    const found: Nearby[] = [];
-    for (const [minLat, maxLat, minLng, maxLng] of boundingBoxes(lat, lng, radiusMetres)) {
+    limit: number,
+  ): { counts: number[]; nearest: Nearby[] } {
+    const widest = radiiMetres[radiiMetres.length - 1] ?? 0;
+    const inRing = new Array<number>(radiiMetres.length).fill(0);
+    // The nearest so far, sorted: parallel arrays of distance and id.
+    const bestMetres: number[] = [];
+    const bestIds: number[] = [];
+    const cosLat = Math.cos(lat * RADIANS);
+    for (const [minLat, maxLat, minLng, maxLng] of boundingBoxes(lat, lng, widest)) {
       for (let row = rowOf(minLat); row <= rowOf(maxLat); row++) {
         for (let column = columnOf(minLng); column <= columnOf(maxLng); column++) {
           const slots = this.cells.get(row * COLUMNS + column);
@@ -137,17 +150,65 @@ export class StoreSpatialIndex {
               !((this.categoryMasks[slot] as number) & filter.categoryMask)
             )
               continue;
-            const metres = distanceMetres(
+            const metres = haversine(
               lat,
               lng,
+              cosLat,
               this.lats[slot] as number,
               this.lngs[slot] as number,
+              this.cosLats[slot] as number,
             );
-            if (metres <= radiusMetres) found.push({ id: this.ids[slot] as number, metres });
+            if (metres > widest) continue;
+            let ring = 0;
+            while ((radiiMetres[ring] as number) < metres) ring++;
+            inRing[ring] = (inRing[ring] as number) + 1;
+            const id = this.ids[slot] as number;
+            const count = bestMetres.length;
+            if (count === limit) {
+              const worst = bestMetres[count - 1] as number;
+              if (metres > worst || (metres === worst && id > (bestIds[count - 1] as number)))
+                continue;
+            }
+            let at = count;
+            while (
+              at > 0 &&
+              ((bestMetres[at - 1] as number) > metres ||
+                ((bestMetres[at - 1] as number) === metres && (bestIds[at - 1] as number) > id))
+            )
+              at--;
+            bestMetres.splice(at, 0, metres);
+            bestIds.splice(at, 0, id);
+            if (bestMetres.length > limit) {
+              bestMetres.pop();
+              bestIds.pop();
+            }
           }
         }
       }
     }
-    return found.sort((a, b) => a.metres - b.metres || a.id - b.id);
+    let total = 0;
+    const counts = inRing.map((count) => {
+      total += count;
+      return total;
+    });
+    return {
+      counts,
+      nearest: bestIds.map((id, at) => ({ id, metres: bestMetres[at] as number })),
+    };
   }
+}
+
+/** distanceMetres with the cosines of both latitudes already known. */
+function haversine(
+  lat1: number,
+  lng1: number,
+  cosLat1: number,
+  lat2: number,
+  lng2: number,
+  cosLat2: number,
+): number {
+  const sinLat = Math.sin(((lat2 - lat1) * RADIANS) / 2);
+  const sinLng = Math.sin(((lng2 - lng1) * RADIANS) / 2);
+  const a = sinLat * sinLat + cosLat1 * cosLat2 * sinLng * sinLng;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
