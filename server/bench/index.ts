@@ -21,6 +21,7 @@ import {
 } from '../seed/catalogue-data';
 import { openDatabase } from '../src/db';
 import { seededRandom } from '../src/media/random';
+import { benchFloorCorpus } from './floor-corpus';
 import { benchSampleOrders } from './orders';
 import { benchSceneRenders, sceneBenchVariants } from './scene';
 
@@ -268,6 +269,7 @@ async function main() {
   } finally {
     child.kill('SIGTERM');
   }
+  await benchFloorCorpus(say);
   await benchSampleOrders(say);
 }
 

@@ -9,7 +9,9 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  *
  * 1. The floor reaches the bottom of the picture. Its look is sampled from the bottom strip of
  *    the image (the median and spread of log-lightness and of two lightness-free chroma
- *    channels), so a dark floor, a pale one, a carpet or planks all work.
+ *    channels), so a dark floor, a pale one, a carpet or planks all work. The floor this look
+ *    finds (step 2) is sampled again: the far floor is often in other light than the near strip
+ *    (a window behind, a lamp), and the second look covers both.
  * 2. The floor is one connected surface of that look. A flood fill grows from the bottom strip
  *    through pixels close to the floor's colour, and never across a sharp step between
  *    neighbours (a skirting board, the foot of a sofa). Its top in each column, snapped to the
@@ -25,8 +27,9 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  *    floor's colour and count as no evidence; a leak of the first fill is an
  *    outlier of every line. The envelope bounds the floor from above.
  *
- * Below that boundary a second, looser fill (tolerating the darker shades of shadows, but still
- * stopped by sharp steps) gives the final mask; furniture standing on the floor stays out of it
+ * Below that boundary a second, looser fill (tolerating the darker shades of shadows and the
+ * washed-out colour of a patch of sunlight, whose chroma lies between the floor's and white's
+ * because the camera clipped it, but still stopped by sharp steps) gives the final mask; furniture standing on the floor stays out of it
  * and so stays in front of the new floor. Small holes (a knot, a dark seam) and patches of floor
  * colour fenced off by grout lines are filled.
  *
@@ -36,10 +39,16 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  * default is a level camera (horizon through the middle of the photo), tilted down instead when
  * that would put the back wall further than 7 m or nearer than 2.5 m away.
  *
- * Limits, honestly: a floor and a wall of the same colour and lightness with no visible skirting
- * are not told apart (the boundary then follows wherever the colour changes), a rug of another
- * colour stays as it is (it is not floor by this method's definition), and photos taken looking
- * straight down have no horizon to find (the default horizon applies).
+ * Measured on the room corpus of server/test/fixtures/corpus.ts (`npm run bench -w server`, the
+ * floor corpus section; a quarter of the rooms are held out and were never tuned on).
+ *
+ * Limits, honestly: furniture of the floor's own colour and lightness where it meets the floor
+ * is taken for floor (no sharp step divides them); a rug that spans almost the whole width is
+ * taken for the floor's far edge, hiding the floor beyond it; a floor and a wall of the same
+ * colour and lightness with no visible skirting are not told apart (the boundary then follows
+ * wherever the colour changes); a rug of another colour stays as it is (it is not floor by this
+ * method's definition); and photos taken looking straight down have no horizon to find (the
+ * default horizon applies).
  */
 
 export interface WorkImage {
@@ -117,17 +126,31 @@ interface FloorLook {
   chromaSpread: number;
 }
 
-/** The floor's look: median and robust spread (MAD) of each feature over the bottom strip. */
-function sampleFloorLook(f: Features, width: number, height: number): FloorLook {
+/**
+ * The floor's look: median and robust spread (MAD) of each feature over the bottom strip, or over
+ * `region` (every other pixel of it) when given.
+ */
+function sampleFloorLook(
+  f: Features,
+  width: number,
+  height: number,
+  region?: Uint8Array,
+): FloorLook {
   const l: number[] = [];
   const c1: number[] = [];
   const c2: number[] = [];
-  for (let y = Math.floor(height * SEED_TOP); y < height - 1; y++) {
-    for (let x = Math.floor(width * SEED_SIDE); x < Math.ceil(width * (1 - SEED_SIDE)); x++) {
-      const i = y * width + x;
-      l.push(f.lightness[i] as number);
-      c1.push(f.chromaRB[i] as number);
-      c2.push(f.chromaG[i] as number);
+  const add = (i: number) => {
+    l.push(f.lightness[i] as number);
+    c1.push(f.chromaRB[i] as number);
+    c2.push(f.chromaG[i] as number);
+  };
+  if (region) {
+    for (let i = 0; i < region.length; i += 2) if (region[i]) add(i);
+  } else {
+    for (let y = Math.floor(height * SEED_TOP); y < height - 1; y++) {
+      for (let x = Math.floor(width * SEED_SIDE); x < Math.ceil(width * (1 - SEED_SIDE)); x++) {
+        add(y * width + x);
+      }
     }
   }
   const ml = median(l);
@@ -153,6 +176,11 @@ interface FillRule {
   /** Largest step between neighbours: log-lightness and chroma. */
   stepLightness: number;
   stepChroma: number;
+  /**
+   * Whether a lighter pixel whose colour lies between the floor's and white counts too: a patch
+   * of sunlight, whose brightest channel the camera clipped.
+   */
+  highlights?: boolean;
 }
 
 const STRICT: FillRule = {
@@ -174,7 +202,35 @@ const LOOSE: FillRule = {
   chroma: 4,
   stepLightness: 0.16,
   stepChroma: 0.06,
+  highlights: true,
 };
+
+/** The bottom strip's middle, where the fill starts: the floor reaches the bottom of a room photo. */
+function bottomStrip(width: number, height: number): Uint8Array {
+  const strip = new Uint8Array(width * height);
+  for (let y = Math.floor(height * SEED_TOP); y < height; y++) {
+    for (let x = Math.floor(width * SEED_SIDE); x < Math.ceil(width * (1 - SEED_SIDE)); x++) {
+      strip[y * width + x] = 1;
+    }
+  }
+  return strip;
+}
+
+/**
+ * Whether pixel i's chroma lies on the way from the floor's toward white's (0, 0): the floor's
+ * colour washed out by bright light.
+ */
+function isHighlight(f: Features, look: FloorLook, i: number, tolerance: number): boolean {
+  const c1 = f.chromaRB[i] as number;
+  const c2 = f.chromaG[i] as number;
+  const length2 = look.chromaRB * look.chromaRB + look.chromaG * look.chromaG;
+  if (length2 < 1e-6) return false;
+  const share = (c1 * look.chromaRB + c2 * look.chromaG) / length2;
+  if (share < -0.1 || share > 1.1) return false;
+  const off1 = c1 - share * look.chromaRB;
+  const off2 = c2 - share * look.chromaG;
+  return Math.hypot(off1, off2) <= tolerance * look.chromaSpread;
+}
 
 /** Flood fill from the bottom strip over floor-looking pixels at or below `limit` per column. */
 function fillFloor(
@@ -183,6 +239,8 @@ function fillFloor(
   width: number,
   height: number,
   rule: FillRule,
+  /** Where the fill starts (those of its pixels that look like the floor). */
+  seed: Uint8Array,
   limit?: Float32Array,
 ): { mask: Uint8Array; like: Uint8Array } {
   const n = width * height;
@@ -196,18 +254,16 @@ function fillFloor(
     const d1 = ((f.chromaRB[i] as number) - look.chromaRB) / look.chromaSpread;
     const d2 = ((f.chromaG[i] as number) - look.chromaG) / look.chromaSpread;
     if (d1 * d1 + d2 * d2 <= rule.chroma * rule.chroma) like[i] = 1;
+    else if (rule.highlights && dl > 1 && isHighlight(f, look, i, rule.chroma)) like[i] = 1;
   }
   const mask = new Uint8Array(n);
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
-  for (let y = Math.floor(height * SEED_TOP); y < height; y++) {
-    for (let x = Math.floor(width * SEED_SIDE); x < Math.ceil(width * (1 - SEED_SIDE)); x++) {
-      const i = y * width + x;
-      if (like[i]) {
-        mask[i] = 1;
-        queue[tail++] = i;
-      }
+  for (let i = 0; i < n; i++) {
+    if (seed[i] && like[i]) {
+      mask[i] = 1;
+      queue[tail++] = i;
     }
   }
   const visit = (from: number, to: number) => {
@@ -474,10 +530,14 @@ export function findFloor(
 ): FloorEstimate | undefined {
   const { width, height } = image;
   const f = features(image);
-  const look = sampleFloorLook(f, width, height);
-  const strict = fillFloor(f, look, width, height, STRICT).mask;
+  // The bottom strip's look finds most of the floor; the look of what it found (further floor in
+  // other light) finds the rest.
+  const seed = bottomStrip(width, height);
+  const first = fillFloor(f, sampleFloorLook(f, width, height), width, height, STRICT, seed).mask;
+  const look = sampleFloorLook(f, width, height, first);
+  const { mask: strict, like: strictLike } = fillFloor(f, look, width, height, STRICT, seed);
   const tops = columnTops(strict, f, width, height);
-  const evidence = fillFloor(f, look, width, height, EVIDENCE).mask;
+  const evidence = fillFloor(f, look, width, height, EVIDENCE, seed).mask;
   const seen = new Float32Array(width).fill(height);
   for (let i = 0; i < evidence.length; i++) {
     const x = i % width;
@@ -491,8 +551,9 @@ export function findFloor(
       boundary[x] = Math.min(height, y);
     }
   }
-  const { mask, like } = fillFloor(f, look, width, height, LOOSE, boundary);
-  fillHoles(mask, like, boundary, width, height, Math.round(width * height * 0.004));
+  const { mask } = fillFloor(f, look, width, height, LOOSE, seed, boundary);
+  // Holes are judged by the strict look: a sofa a shade lighter than the floor is no hole.
+  fillHoles(mask, strictLike, boundary, width, height, Math.round(width * height * 0.004));
   let area = 0;
   for (const value of mask) area += value;
   if (area === 0) return undefined;

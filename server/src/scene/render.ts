@@ -39,6 +39,36 @@ export async function renderScene(
   height: number,
   texture: FloorTexture,
 ): Promise<SceneRender> {
+  const { pixels, floor } = await renderScenePixels(
+    photo,
+    photoWidth,
+    photoHeight,
+    width,
+    height,
+    texture,
+  );
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const jpeg = await sharp(pixels, raw).jpeg({ quality: RENDER_JPEG_QUALITY }).toBuffer();
+  return { jpeg, floor };
+}
+
+export interface SceneRenderPixels {
+  /** RGB, 3 bytes a pixel, width × height. */
+  pixels: Buffer;
+  floor: FloorEstimate | undefined;
+  /** Per output pixel, how much of the new floor was laid there (0: the photo as it was). */
+  coverage: Float32Array;
+}
+
+/** renderScene before the JPEG: the raw pixels, and how much each was changed. */
+export async function renderScenePixels(
+  photo: Buffer,
+  photoWidth: number,
+  photoHeight: number,
+  width: number,
+  height: number,
+  texture: FloorTexture,
+): Promise<SceneRenderPixels> {
   const scale = Math.max(width / photoWidth, height / photoHeight);
   const coverWidth = Math.max(width, Math.round(photoWidth * scale));
   const coverHeight = Math.max(height, Math.round(photoHeight * scale));
@@ -68,6 +98,7 @@ export async function renderScene(
   ]);
   const toWork = work.width / width;
   const output = Buffer.from(pixels);
+  const coverage = new Float32Array(width * height);
   if (floor) {
     const camera = floorCamera(cx, cy, focal, floor.horizon / toWork, floor.vanishingX / toWork);
     const alpha = softMask(floor);
@@ -75,6 +106,7 @@ export async function renderScene(
     const edges = edgeColours(work.data, floor);
     layFloor(
       output,
+      coverage,
       width,
       height,
       texture,
@@ -86,8 +118,7 @@ export async function renderScene(
       shadingHeight,
     );
   }
-  const jpeg = await sharp(output, raw).jpeg({ quality: RENDER_JPEG_QUALITY }).toBuffer();
-  return { jpeg, floor };
+  return { pixels: output, floor, coverage };
 }
 
 /**
@@ -288,6 +319,7 @@ function floorShading(
 /** The warp and the blend (steps 3 to 5 of renderScene), into `output` in place. */
 function layFloor(
   output: Buffer,
+  coverage: Float32Array,
   width: number,
   height: number,
   texture: FloorTexture,
@@ -342,6 +374,7 @@ function layFloor(
       const i = (y * width + x) * 3;
       if (a < 0.998) a = refineEdge(output, i, edges, floor, workX, workY, a);
       if (a <= 0.002) continue;
+      coverage[y * width + x] = a;
       const u = origin.u + step.u * x;
       const v = origin.v + step.v * x;
       colour[0] = 0;

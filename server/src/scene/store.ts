@@ -10,7 +10,7 @@ import { FloorTexture, tileSizeFor } from './texture';
 import type { NormalisedPhoto } from './upload';
 
 /** Bump when the floor finding or the rendering changes, so cached renders are redrawn. */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 /** Mipmapped textures kept in memory (about 17 MB each); renders are cached on disk. */
 const TEXTURES_IN_MEMORY = 4;
 
