@@ -53,12 +53,16 @@ interface RenderQuery {
  *   photo); stores the photo and answers {"unique": scene id}.
  * - GET render_img_scene.php?cnf&pid&artnr&w&h&onam: the room with the variant's floor laid in
  *   perspective over the floor found in the photo, as a JPEG of w × h.
- * Photos live under `scenes/` beside the database (var/scenes/); renders are cached there.
+ * Scenes, their photos and cached renders live in the shared storage: under `scenes/` beside the
+ * database (var/scenes/), or in PostgreSQL with DATABASE_URL.
  */
-export async function sceneRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
+export async function sceneRoutes(
+  app: FastifyInstance,
+  { db, config, storage }: RouteDependencies,
+) {
   const dataDir = dirname(config.databasePath);
   const media = new MediaDelivery(db, config.mediaCacheDir ?? join(dataDir, 'media-cache'));
-  const store = new SceneStore(db, join(dataDir, 'scenes'), media);
+  const store = new SceneStore(db, storage, media);
 
   await app.register(multipart, {
     limits: { fileSize: SCENE_MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -161,7 +165,7 @@ export async function sceneRoutes(app: FastifyInstance, { db, config }: RouteDep
       if (w * h > RENDER_MAX_PIXELS) {
         throw badRequest(`w × h is at most ${RENDER_MAX_PIXELS} pixels`);
       }
-      const scene = store.find(pid);
+      const scene = await store.find(pid);
       if (!scene) throw notFound(`No scene '${pid}': upload the photo again`);
       const jpeg = await store.render(scene, artnr, w, h);
       // A scene and a variant always render the same picture: cache it as long as the scene lives.

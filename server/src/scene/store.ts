@@ -1,17 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { findMediaAsset } from '../media/assets';
 import type { MediaDelivery } from '../media/delivery';
+import type { SharedStorage } from '../storage';
 import { renderScene } from './render';
 import { FloorTexture, tileSizeFor } from './texture';
 import type { NormalisedPhoto } from './upload';
 
 /** Bump when the floor finding or the rendering changes, so cached renders are redrawn. */
 const RENDERER_VERSION = 2;
-/** Mipmapped textures kept in memory (about 17 MB each); renders are cached on disk. */
+/** Mipmapped textures kept in memory (about 17 MB each); renders are cached in the storage. */
 const TEXTURES_IN_MEMORY = 4;
 
 /** Scene ids: 24 lowercase hex digits (96 random bits), unguessable and safe in a file name. */
@@ -28,45 +27,51 @@ export interface SceneRecord {
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
- * The room scenes: their rows in `scenes`, their photos as `{dir}/{id}.jpg` and their renders,
- * cached by (scene, variant and its pattern's spec, size) under `{dir}/renders/`; concurrent
- * requests for one render share one rendering.
+ * The room scenes: their records and photos in the shared storage (files beside the SQLite
+ * database, or PostgreSQL with DATABASE_URL, so every instance serves every scene) and their
+ * renders, cached there by (scene, variant and its pattern's spec, size); concurrent requests
+ * for one render in this process share one rendering.
  */
 export class SceneStore {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly textures = new Map<string, Promise<FloorTexture>>();
 
   constructor(
+    /** The reference data: the variants' patterns. */
     private readonly db: Db,
-    private readonly dir: string,
+    private readonly storage: SharedStorage,
     private readonly media: MediaDelivery,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async create(photo: NormalisedPhoto, cnf: string, filename: string | undefined): Promise<string> {
     const id = randomBytes(12).toString('hex');
-    await mkdir(this.dir, { recursive: true });
-    await writeAtomically(join(this.dir, `${id}.jpg`), photo.jpeg);
-    this.db
-      .prepare(
-        'INSERT INTO scenes (id, created, width, height, cnf, filename) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
+    await this.storage.createScene(
+      {
         id,
-        this.now().toISOString(),
-        photo.width,
-        photo.height,
+        created: this.now().toISOString(),
+        width: photo.width,
+        height: photo.height,
         cnf,
-        filename?.slice(0, 200) ?? null,
-      );
+        ...(filename !== undefined && { filename: filename.slice(0, 200) }),
+      },
+      photo.jpeg,
+    );
     return id;
   }
 
-  find(id: string): SceneRecord | undefined {
+  async find(id: string): Promise<SceneRecord | undefined> {
     if (!SCENE_ID.test(id)) return undefined;
-    return this.db
-      .prepare('SELECT id, created, width, height, cnf FROM scenes WHERE id = ?')
-      .get(id) as SceneRecord | undefined;
+    const scene = await this.storage.findScene(id);
+    return (
+      scene && {
+        id,
+        created: scene.created,
+        width: scene.width,
+        height: scene.height,
+        cnf: scene.cnf,
+      }
+    );
   }
 
   /** The scene rendered with the floor of variant `globalItemId`, as a JPEG of width × height. */
@@ -76,31 +81,22 @@ export class SceneStore {
     const key = sha(
       `${RENDERER_VERSION}|${scene.id}|${asset.publicId}|${asset.kind}|${JSON.stringify(asset.spec)}|${width}x${height}`,
     );
-    const path = join(this.dir, 'renders', scene.id, `${key}.jpg`);
-    const running = this.inFlight.get(path);
+    const renderId = `${scene.id}/${key}`;
+    const running = this.inFlight.get(renderId);
     if (running) return running;
     const work = (async () => {
-      try {
-        return await readFile(path);
-      } catch {
-        const [photo, texture] = await Promise.all([
-          readFile(join(this.dir, `${scene.id}.jpg`)),
-          this.texture(asset.publicId, JSON.stringify(asset.spec)),
-        ]);
-        const { jpeg } = await renderScene(
-          photo,
-          scene.width,
-          scene.height,
-          width,
-          height,
-          texture,
-        );
-        await mkdir(join(this.dir, 'renders', scene.id), { recursive: true });
-        await writeAtomically(path, jpeg);
-        return jpeg;
-      }
-    })().finally(() => this.inFlight.delete(path));
-    this.inFlight.set(path, work);
+      const cached = await this.storage.sceneRender(scene.id, key);
+      if (cached) return cached;
+      const [photo, texture] = await Promise.all([
+        this.storage.scenePhoto(scene.id),
+        this.texture(asset.publicId, JSON.stringify(asset.spec)),
+      ]);
+      if (!photo) throw notFound(`No scene '${scene.id}': upload the photo again`);
+      const { jpeg } = await renderScene(photo, scene.width, scene.height, width, height, texture);
+      await this.storage.saveSceneRender(scene.id, key, jpeg);
+      return jpeg;
+    })().finally(() => this.inFlight.delete(renderId));
+    this.inFlight.set(renderId, work);
     return work;
   }
 
@@ -132,10 +128,4 @@ export class SceneStore {
     }
     return loading;
   }
-}
-
-async function writeAtomically(path: string, body: Buffer) {
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, body);
-  await rename(temporary, path);
 }

@@ -43,6 +43,7 @@ export interface SharedStorage {
   createScene(scene: SceneRow, photo: Buffer): Promise<void>;
   findScene(id: string): Promise<SceneRow | undefined>;
   scenePhoto(id: string): Promise<Buffer | undefined>;
+  sceneCount(): Promise<number>;
   /** A cached render of a scene under its cache key, if there is one. */
   sceneRender(sceneId: string, key: string): Promise<Buffer | undefined>;
   /** Caches a render (one key always renders the same picture, so a second save changes nothing). */

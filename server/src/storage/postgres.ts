@@ -219,6 +219,11 @@ export class PostgresStorage implements SharedStorage {
     return rows[0]?.photo;
   }
 
+  async sceneCount(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM scenes');
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async sceneRender(sceneId: string, key: string): Promise<Buffer | undefined> {
     const { rows } = await this.pool.query<{ jpeg: Buffer }>(
       'SELECT jpeg FROM scene_renders WHERE scene_id = $1 AND key = $2',

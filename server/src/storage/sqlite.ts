@@ -252,6 +252,10 @@ export class SqliteStorage implements SharedStorage {
     return readIfThere(join(this.sceneDir, `${id}.jpg`));
   }
 
+  async sceneCount(): Promise<number> {
+    return (this.db.prepare('SELECT count(*) AS n FROM scenes').get() as { n: number }).n;
+  }
+
   async sceneRender(sceneId: string, key: string): Promise<Buffer | undefined> {
     return readIfThere(join(this.sceneDir, 'renders', sceneId, `${key}.jpg`));
   }
