@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, RequestError } from '../errors';
 import { isValidPublicId } from '../media/assets';
 import { MediaDelivery } from '../media/delivery';
-import { SCENE_ID, SceneStore } from '../scene/store';
+import { FLOOR_POLYGON_MAX_CHARS, parseFloorPolygon } from '../scene/polygon';
+import { SCENE_ID, type SceneRecord, SceneStore } from '../scene/store';
 import { normaliseScenePhoto, SCENE_MAX_UPLOAD_BYTES, sceneUploadTooLarge } from '../scene/upload';
 import type { RouteDependencies } from '.';
 
@@ -45,7 +46,11 @@ interface RenderQuery {
   w: number;
   h: number;
   onam: string;
+  floor?: string;
 }
+
+/** Largest body of a floor correction: 64 points as JSON fit in well under 4 KB. */
+const FLOOR_BODY_LIMIT = 16 * 1024;
 
 /**
  * The room-scene service (SPEC.md section 7, DESIGN.md section 4) under /scene:
@@ -53,8 +58,15 @@ interface RenderQuery {
  *   photo); stores the photo and answers {"unique": scene id}.
  * - GET render_img_scene.php?cnf&pid&artnr&w&h&onam: the room with the variant's floor laid in
  *   perspective over the floor found in the photo, as a JPEG of w × h.
- * Scenes, their photos and cached renders live in the shared storage: under `scenes/` beside the
- * database (var/scenes/), or in PostgreSQL with DATABASE_URL.
+ * - GET render_img_scene.php also takes an optional floor=x1,y1,x2,y2,… (the visitor's floor
+ *   outline, normalised to the photo; see scene/polygon.ts) in place of the scene's own.
+ * - GET scene_floor.php?cnf&pid: the scene's floor outline for the 'Adjust floor' editor,
+ *   {"floor": [[x, y], …] | null, "source": "visitor" | "detected"}.
+ * - POST scene_floor.php, JSON {cnf, pid, floor}: stores a corrected scene (the same photo with
+ *   that floor outline) and answers {"unique": its scene id}; renders of that id keep the
+ *   correction whatever the colour.
+ * Scenes, their photos, floor outlines and cached renders live in the shared storage: under
+ * `scenes/` beside the database (var/scenes/), or in PostgreSQL with DATABASE_URL.
  */
 export async function sceneRoutes(
   app: FastifyInstance,
@@ -151,6 +163,8 @@ export async function sceneRoutes(
               default: RENDER_DEFAULT_HEIGHT,
             },
             onam: { type: 'string', enum: [RENDER_SURFACE], default: RENDER_SURFACE },
+            // Checked by parseFloorPolygon, which words its refusals for people.
+            floor: { type: 'string', maxLength: 4 * FLOOR_POLYGON_MAX_CHARS },
           },
         },
       },
@@ -165,9 +179,10 @@ export async function sceneRoutes(
       if (w * h > RENDER_MAX_PIXELS) {
         throw badRequest(`w × h is at most ${RENDER_MAX_PIXELS} pixels`);
       }
-      const scene = await store.find(pid);
-      if (!scene) throw notFound(`No scene '${pid}': upload the photo again`);
-      const jpeg = await store.render(scene, artnr, w, h);
+      const floor =
+        request.query.floor === undefined ? undefined : parseFloorPolygon(request.query.floor);
+      const scene = await findScene(cnf, pid);
+      const jpeg = await store.render(scene, artnr, w, h, floor ?? scene.floor);
       // A scene and a variant always render the same picture: cache it as long as the scene lives.
       return reply
         .header('Cache-Control', 'public, max-age=5184000, immutable')
@@ -175,6 +190,71 @@ export async function sceneRoutes(
         .send(jpeg);
     },
   );
+
+  app.get<{ Querystring: { cnf: string; pid: string } }>(
+    '/scene/scene_floor.php',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['cnf', 'pid'],
+          properties: {
+            cnf: { type: 'string', maxLength: 100 },
+            pid: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const scene = await findScene(request.query.cnf, request.query.pid);
+      return store.floorOutline(scene);
+    },
+  );
+
+  app.post<{ Body: { cnf: string; pid: string; floor: unknown } }>(
+    '/scene/scene_floor.php',
+    {
+      bodyLimit: FLOOR_BODY_LIMIT,
+      config: { rateLimit: { max: config.postRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['cnf', 'pid', 'floor'],
+          properties: {
+            cnf: { type: 'string', maxLength: 100 },
+            pid: { type: 'string', maxLength: 100 },
+            // Checked by parseFloorPolygon, which words its refusals for people.
+            floor: {},
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['unique'],
+            properties: { unique: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const floor = parseFloorPolygon(request.body.floor);
+      const scene = await findScene(request.body.cnf, request.body.pid);
+      const unique = await store.correct(scene, floor);
+      request.log.info(
+        { scene: unique, basedOn: scene.id, corners: floor.length },
+        'floor corrected',
+      );
+      return { unique };
+    },
+  );
+
+  async function findScene(cnf: string, pid: string): Promise<SceneRecord> {
+    if (!SCENE_CUSTOMER_CONFIGS.includes(cnf)) throw badRequest(`Unknown cnf '${cnf}'`);
+    if (!SCENE_ID.test(pid)) throw badRequest(`pid '${pid}' is not a scene id`);
+    const scene = await store.find(pid);
+    if (!scene) throw notFound(`No scene '${pid}': upload the photo again`);
+    return scene;
+  }
 }
 
 /** The multipart parser's refusals, worded for the person uploading. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { FOCAL_PER_LONG_EDGE, floorCamera, floorRow } from './camera';
 import { type FloorEstimate, findFloor, type WorkImage } from './floor';
+import { type FloorPolygon, floorWithPolygon, rasterisePolygon } from './polygon';
 import { type FloorTexture, TILE_TEXELS } from './texture';
 
 /** Long side of the copy the floor is looked for in (see floor.ts). */
@@ -38,6 +39,7 @@ export async function renderScene(
   width: number,
   height: number,
   texture: FloorTexture,
+  options: SceneRenderOptions = {},
 ): Promise<SceneRender> {
   const { pixels, floor } = await renderScenePixels(
     photo,
@@ -46,10 +48,16 @@ export async function renderScene(
     width,
     height,
     texture,
+    options,
   );
   const raw = { raw: { width, height, channels: 3 as const } };
   const jpeg = await sharp(pixels, raw).jpeg({ quality: RENDER_JPEG_QUALITY }).toBuffer();
   return { jpeg, floor };
+}
+
+export interface SceneRenderOptions {
+  /** The visitor's floor outline (polygon.ts), in place of the detected one. */
+  floor?: FloorPolygon;
 }
 
 export interface SceneRenderPixels {
@@ -68,6 +76,7 @@ export async function renderScenePixels(
   width: number,
   height: number,
   texture: FloorTexture,
+  options: SceneRenderOptions = {},
 ): Promise<SceneRenderPixels> {
   const scale = Math.max(width / photoWidth, height / photoHeight);
   const coverWidth = Math.max(width, Math.round(photoWidth * scale));
@@ -88,7 +97,7 @@ export async function renderScenePixels(
   const focal = FOCAL_PER_LONG_EDGE * Math.max(coverWidth, coverHeight);
   const cx = coverWidth / 2 - left;
   const cy = coverHeight / 2 - top;
-  const [{ work, floor }, luminance] = await Promise.all([
+  const [{ work, floor: detected }, luminance] = await Promise.all([
     findSceneFloor(pixels, width, height, focal, cy),
     sharp(pixels, raw)
       .resize(shadingWidth, shadingHeight, { fit: 'fill' })
@@ -97,6 +106,16 @@ export async function renderScenePixels(
       .toBuffer(),
   ]);
   const toWork = work.width / width;
+  let floor = detected;
+  if (options.floor) {
+    // Normalised photo coordinates to work pixels of this crop.
+    const points = options.floor.map(
+      ([x, y]) =>
+        [(x * coverWidth - left) * toWork, (y * coverHeight - top) * toWork] as [number, number],
+    );
+    const inside = rasterisePolygon(points, work.width, work.height);
+    floor = floorWithPolygon(detected, inside, work.width, work.height, cy * toWork);
+  }
   const output = Buffer.from(pixels);
   const coverage = new Float32Array(width * height);
   if (floor) {

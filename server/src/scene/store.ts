@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { findMediaAsset } from '../media/assets';
 import type { MediaDelivery } from '../media/delivery';
 import type { SharedStorage } from '../storage';
-import { renderScene } from './render';
+import { FOCAL_PER_LONG_EDGE } from './camera';
+import { detectedFloorPolygon, type FloorPolygon, floorPolygonText } from './polygon';
+import { findSceneFloor, renderScene } from './render';
 import { FloorTexture, tileSizeFor } from './texture';
 import type { NormalisedPhoto } from './upload';
 
@@ -22,6 +25,8 @@ export interface SceneRecord {
   width: number;
   height: number;
   cnf: string;
+  /** The visitor's floor outline, on a corrected scene. */
+  floor?: FloorPolygon;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -63,23 +68,62 @@ export class SceneStore {
   async find(id: string): Promise<SceneRecord | undefined> {
     if (!SCENE_ID.test(id)) return undefined;
     const scene = await this.storage.findScene(id);
-    return (
-      scene && {
-        id,
-        created: scene.created,
-        width: scene.width,
-        height: scene.height,
-        cnf: scene.cnf,
-      }
-    );
+    if (!scene) return undefined;
+    const { created, width, height, cnf, floor } = scene;
+    const record: SceneRecord = { id, created, width, height, cnf };
+    return floor ? { ...record, floor: JSON.parse(floor) as FloorPolygon } : record;
   }
 
-  /** The scene rendered with the floor of variant `globalItemId`, as a JPEG of width × height. */
-  async render(scene: SceneRecord, globalItemId: string, width: number, height: number) {
+  /**
+   * A corrected scene: the same photo with the visitor's floor outline. It gets an id of its
+   * own, so each render address keeps showing one picture (renders are cached as immutable).
+   */
+  async correct(scene: SceneRecord, floor: FloorPolygon): Promise<string> {
+    const id = randomBytes(12).toString('hex');
+    const { width, height, cnf } = scene;
+    await this.storage.createCorrectedScene(
+      { id, created: this.now().toISOString(), width, height, cnf, floor: JSON.stringify(floor) },
+      scene.id,
+    );
+    return id;
+  }
+
+  /** The scene's floor outline for the editor: the visitor's, else the detected one. */
+  async floorOutline(
+    scene: SceneRecord,
+  ): Promise<{ floor: FloorPolygon | null; source: 'visitor' | 'detected' }> {
+    if (scene.floor) return { floor: scene.floor, source: 'visitor' };
+    const photo = await this.storage.scenePhoto(scene.id);
+    if (!photo) throw notFound(`No scene '${scene.id}': upload the photo again`);
+    const { data, info } = await sharp(photo)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { floor } = await findSceneFloor(
+      data,
+      info.width,
+      info.height,
+      FOCAL_PER_LONG_EDGE * Math.max(info.width, info.height),
+    );
+    return { floor: floor ? detectedFloorPolygon(floor) : null, source: 'detected' };
+  }
+
+  /**
+   * The scene rendered with the floor of variant `globalItemId`, as a JPEG of width × height;
+   * `floor` (the render address's polygon) outlines the floor in place of the scene's own.
+   */
+  async render(
+    scene: SceneRecord,
+    globalItemId: string,
+    width: number,
+    height: number,
+    floor: FloorPolygon | undefined = scene.floor,
+  ) {
     const asset = findMediaAsset(this.db, `patterns/${globalItemId}`);
     if (!asset) throw notFound(`No floor pattern for artnr '${globalItemId}'`);
+    const outline = floor ? floorPolygonText(floor) : '';
     const key = sha(
-      `${RENDERER_VERSION}|${scene.id}|${asset.publicId}|${asset.kind}|${JSON.stringify(asset.spec)}|${width}x${height}`,
+      `${RENDERER_VERSION}|${scene.id}|${asset.publicId}|${asset.kind}|${JSON.stringify(asset.spec)}|${width}x${height}|${outline}`,
     );
     const renderId = `${scene.id}/${key}`;
     const running = this.inFlight.get(renderId);
@@ -92,7 +136,9 @@ export class SceneStore {
         this.texture(asset.publicId, JSON.stringify(asset.spec)),
       ]);
       if (!photo) throw notFound(`No scene '${scene.id}': upload the photo again`);
-      const { jpeg } = await renderScene(photo, scene.width, scene.height, width, height, texture);
+      const { jpeg } = await renderScene(photo, scene.width, scene.height, width, height, texture, {
+        floor,
+      });
       await this.storage.saveSceneRender(scene.id, key, jpeg);
       return jpeg;
     })().finally(() => this.inFlight.delete(renderId));

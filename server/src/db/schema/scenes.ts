@@ -16,5 +16,13 @@ export const scenesSchema: DomainSchema = {
       cnf TEXT NOT NULL,              -- the customer configuration it was uploaded under
       filename TEXT                   -- as the browser sent it, for the logs only
     );
+    -- The visitor's floor outline of a corrected scene ('Adjust floor'; scene/polygon.ts). A
+    -- correction is a scene of its own (its photo a hard link to the original's), so renders stay
+    -- immutable per address and switching colours keeps the correction.
+    CREATE TABLE IF NOT EXISTS scene_floors (
+      scene_id TEXT PRIMARY KEY REFERENCES scenes(id),
+      based_on TEXT NOT NULL,         -- the scene it corrects
+      floor TEXT NOT NULL             -- JSON [[x, y], …], 0 to 1 of the photo
+    );
   `,
 };

@@ -1,0 +1,35 @@
+import { CORPUS, corpusTexture, type FloorScore, scoreRoom, summarise } from './fixtures/corpus';
+
+/**
+ * Floor finding on the held-out quarter of the room corpus (issue 12; test/fixtures/corpus.ts):
+ * rooms from both generators that the floor finder was never tuned on, each rendered as the
+ * service would and compared with its true floor. A correctness test: the timing is the bench's.
+ */
+
+const heldOut = CORPUS.filter((room) => room.heldOut);
+
+describe('floor finding on the held-out rooms', () => {
+  const scores: FloorScore[] = [];
+
+  // About a minute on a quiet machine; much longer on a busy one.
+  beforeAll(async () => {
+    const texture = await corpusTexture();
+    for (const room of heldOut) scores.push(await scoreRoom(room, texture));
+  }, 1_800_000);
+
+  it('holds out a quarter of each generator', () => {
+    expect(heldOut.length * 4).toBe(CORPUS.length);
+    for (const generator of ['raycast', 'painter'] as const) {
+      const all = CORPUS.filter((room) => room.generator === generator);
+      expect(all.filter((room) => room.heldOut).length * 4).toBe(all.length);
+    }
+  });
+
+  it('overlaps the true floor by a mean IoU of at least 0.93', () => {
+    expect(summarise(scores).meanIou).toBeGreaterThanOrEqual(0.93);
+  });
+
+  it('changes at most 2% of what is not floor, on average', () => {
+    expect(summarise(scores).meanSpill).toBeLessThanOrEqual(0.02);
+  });
+});
