@@ -100,6 +100,23 @@ describe.each(STORAGE_KINDS)('room scenes on %s', (kind) => {
     expect(await storage.scenePhoto('0123456789abcdef01234567')).toBeUndefined();
   });
 
+  it("stores a corrected scene with the original's photo and the visitor's floor outline", async () => {
+    const original = newScene();
+    const photo = randomBytes(5_000);
+    await storage.createScene(original, photo);
+    const floor = JSON.stringify([
+      [0.1, 0.6],
+      [0.9, 0.6],
+      [1, 1],
+      [0, 1],
+    ]);
+    const corrected = { ...newScene(), floor };
+    await storage.createCorrectedScene(corrected, original.id);
+    expect(await storage.findScene(corrected.id)).toEqual(corrected);
+    expect((await storage.scenePhoto(corrected.id))?.equals(photo)).toBe(true);
+    expect(await storage.findScene(original.id)).toEqual(original);
+  });
+
   it('caches renders by scene and key', async () => {
     const scene = newScene();
     await storage.createScene(scene, randomBytes(10));

@@ -65,12 +65,16 @@ const FLOOR_BODY_LIMIT = 16 * 1024;
  * - POST scene_floor.php, JSON {cnf, pid, floor}: stores a corrected scene (the same photo with
  *   that floor outline) and answers {"unique": its scene id}; renders of that id keep the
  *   correction whatever the colour.
- * Photos live under `scenes/` beside the database (var/scenes/); renders are cached there.
+ * Scenes, their photos, floor outlines and cached renders live in the shared storage: under
+ * `scenes/` beside the database (var/scenes/), or in PostgreSQL with DATABASE_URL.
  */
-export async function sceneRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
+export async function sceneRoutes(
+  app: FastifyInstance,
+  { db, config, storage }: RouteDependencies,
+) {
   const dataDir = dirname(config.databasePath);
   const media = new MediaDelivery(db, config.mediaCacheDir ?? join(dataDir, 'media-cache'));
-  const store = new SceneStore(db, join(dataDir, 'scenes'), media);
+  const store = new SceneStore(db, storage, media);
 
   await app.register(multipart, {
     limits: { fileSize: SCENE_MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -177,7 +181,7 @@ export async function sceneRoutes(app: FastifyInstance, { db, config }: RouteDep
       }
       const floor =
         request.query.floor === undefined ? undefined : parseFloorPolygon(request.query.floor);
-      const scene = findScene(cnf, pid);
+      const scene = await findScene(cnf, pid);
       const jpeg = await store.render(scene, artnr, w, h, floor ?? scene.floor);
       // A scene and a variant always render the same picture: cache it as long as the scene lives.
       return reply
@@ -202,7 +206,7 @@ export async function sceneRoutes(app: FastifyInstance, { db, config }: RouteDep
       },
     },
     async (request) => {
-      const scene = findScene(request.query.cnf, request.query.pid);
+      const scene = await findScene(request.query.cnf, request.query.pid);
       return store.floorOutline(scene);
     },
   );
@@ -234,7 +238,7 @@ export async function sceneRoutes(app: FastifyInstance, { db, config }: RouteDep
     },
     async (request) => {
       const floor = parseFloorPolygon(request.body.floor);
-      const scene = findScene(request.body.cnf, request.body.pid);
+      const scene = await findScene(request.body.cnf, request.body.pid);
       const unique = await store.correct(scene, floor);
       request.log.info(
         { scene: unique, basedOn: scene.id, corners: floor.length },
@@ -244,10 +248,10 @@ export async function sceneRoutes(app: FastifyInstance, { db, config }: RouteDep
     },
   );
 
-  function findScene(cnf: string, pid: string): SceneRecord {
+  async function findScene(cnf: string, pid: string): Promise<SceneRecord> {
     if (!SCENE_CUSTOMER_CONFIGS.includes(cnf)) throw badRequest(`Unknown cnf '${cnf}'`);
     if (!SCENE_ID.test(pid)) throw badRequest(`pid '${pid}' is not a scene id`);
-    const scene = store.find(pid);
+    const scene = await store.find(pid);
     if (!scene) throw notFound(`No scene '${pid}': upload the photo again`);
     return scene;
   }

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { findMediaAsset } from '../media/assets';
 import type { MediaDelivery } from '../media/delivery';
+import type { SharedStorage } from '../storage';
 import { FOCAL_PER_LONG_EDGE } from './camera';
 import { detectedFloorPolygon, type FloorPolygon, floorPolygonText } from './polygon';
 import { findSceneFloor, renderScene } from './render';
@@ -14,7 +13,7 @@ import type { NormalisedPhoto } from './upload';
 
 /** Bump when the floor finding or the rendering changes, so cached renders are redrawn. */
 const RENDERER_VERSION = 2;
-/** Mipmapped textures kept in memory (about 17 MB each); renders are cached on disk. */
+/** Mipmapped textures kept in memory (about 17 MB each); renders are cached in the storage. */
 const TEXTURES_IN_MEMORY = 4;
 
 /** Scene ids: 24 lowercase hex digits (96 random bits), unguessable and safe in a file name. */
@@ -33,50 +32,46 @@ export interface SceneRecord {
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
- * The room scenes: their rows in `scenes`, their photos as `{dir}/{id}.jpg` and their renders,
- * cached by (scene, variant and its pattern's spec, size) under `{dir}/renders/`; concurrent
- * requests for one render share one rendering.
+ * The room scenes: their records and photos in the shared storage (files beside the SQLite
+ * database, or PostgreSQL with DATABASE_URL, so every instance serves every scene) and their
+ * renders, cached there by (scene, variant and its pattern's spec, size); concurrent requests
+ * for one render in this process share one rendering.
  */
 export class SceneStore {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly textures = new Map<string, Promise<FloorTexture>>();
 
   constructor(
+    /** The reference data: the variants' patterns. */
     private readonly db: Db,
-    private readonly dir: string,
+    private readonly storage: SharedStorage,
     private readonly media: MediaDelivery,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async create(photo: NormalisedPhoto, cnf: string, filename: string | undefined): Promise<string> {
     const id = randomBytes(12).toString('hex');
-    await mkdir(this.dir, { recursive: true });
-    await writeAtomically(join(this.dir, `${id}.jpg`), photo.jpeg);
-    this.db
-      .prepare(
-        'INSERT INTO scenes (id, created, width, height, cnf, filename) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
+    await this.storage.createScene(
+      {
         id,
-        this.now().toISOString(),
-        photo.width,
-        photo.height,
+        created: this.now().toISOString(),
+        width: photo.width,
+        height: photo.height,
         cnf,
-        filename?.slice(0, 200) ?? null,
-      );
+        ...(filename !== undefined && { filename: filename.slice(0, 200) }),
+      },
+      photo.jpeg,
+    );
     return id;
   }
 
-  find(id: string): SceneRecord | undefined {
+  async find(id: string): Promise<SceneRecord | undefined> {
     if (!SCENE_ID.test(id)) return undefined;
-    const row = this.db
-      .prepare(
-        'SELECT s.id, s.created, s.width, s.height, s.cnf, f.floor FROM scenes s LEFT JOIN scene_floors f ON f.scene_id = s.id WHERE s.id = ?',
-      )
-      .get(id) as (Omit<SceneRecord, 'floor'> & { floor: string | null }) | undefined;
-    if (!row) return undefined;
-    const { floor, ...scene } = row;
-    return floor ? { ...scene, floor: JSON.parse(floor) as FloorPolygon } : scene;
+    const scene = await this.storage.findScene(id);
+    if (!scene) return undefined;
+    const { created, width, height, cnf, floor } = scene;
+    const record: SceneRecord = { id, created, width, height, cnf };
+    return floor ? { ...record, floor: JSON.parse(floor) as FloorPolygon } : record;
   }
 
   /**
@@ -85,19 +80,11 @@ export class SceneStore {
    */
   async correct(scene: SceneRecord, floor: FloorPolygon): Promise<string> {
     const id = randomBytes(12).toString('hex');
-    const from = join(this.dir, `${scene.id}.jpg`);
-    const to = join(this.dir, `${id}.jpg`);
-    await link(from, to).catch(() => copyFile(from, to));
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          'INSERT INTO scenes (id, created, width, height, cnf, filename) VALUES (?, ?, ?, ?, ?, NULL)',
-        )
-        .run(id, this.now().toISOString(), scene.width, scene.height, scene.cnf);
-      this.db
-        .prepare('INSERT INTO scene_floors (scene_id, based_on, floor) VALUES (?, ?, ?)')
-        .run(id, scene.id, JSON.stringify(floor));
-    })();
+    const { width, height, cnf } = scene;
+    await this.storage.createCorrectedScene(
+      { id, created: this.now().toISOString(), width, height, cnf, floor: JSON.stringify(floor) },
+      scene.id,
+    );
     return id;
   }
 
@@ -106,7 +93,8 @@ export class SceneStore {
     scene: SceneRecord,
   ): Promise<{ floor: FloorPolygon | null; source: 'visitor' | 'detected' }> {
     if (scene.floor) return { floor: scene.floor, source: 'visitor' };
-    const photo = await readFile(join(this.dir, `${scene.id}.jpg`));
+    const photo = await this.storage.scenePhoto(scene.id);
+    if (!photo) throw notFound(`No scene '${scene.id}': upload the photo again`);
     const { data, info } = await sharp(photo)
       .removeAlpha()
       .raw()
@@ -137,32 +125,24 @@ export class SceneStore {
     const key = sha(
       `${RENDERER_VERSION}|${scene.id}|${asset.publicId}|${asset.kind}|${JSON.stringify(asset.spec)}|${width}x${height}|${outline}`,
     );
-    const path = join(this.dir, 'renders', scene.id, `${key}.jpg`);
-    const running = this.inFlight.get(path);
+    const renderId = `${scene.id}/${key}`;
+    const running = this.inFlight.get(renderId);
     if (running) return running;
     const work = (async () => {
-      try {
-        return await readFile(path);
-      } catch {
-        const [photo, texture] = await Promise.all([
-          readFile(join(this.dir, `${scene.id}.jpg`)),
-          this.texture(asset.publicId, JSON.stringify(asset.spec)),
-        ]);
-        const { jpeg } = await renderScene(
-          photo,
-          scene.width,
-          scene.height,
-          width,
-          height,
-          texture,
-          { floor },
-        );
-        await mkdir(join(this.dir, 'renders', scene.id), { recursive: true });
-        await writeAtomically(path, jpeg);
-        return jpeg;
-      }
-    })().finally(() => this.inFlight.delete(path));
-    this.inFlight.set(path, work);
+      const cached = await this.storage.sceneRender(scene.id, key);
+      if (cached) return cached;
+      const [photo, texture] = await Promise.all([
+        this.storage.scenePhoto(scene.id),
+        this.texture(asset.publicId, JSON.stringify(asset.spec)),
+      ]);
+      if (!photo) throw notFound(`No scene '${scene.id}': upload the photo again`);
+      const { jpeg } = await renderScene(photo, scene.width, scene.height, width, height, texture, {
+        floor,
+      });
+      await this.storage.saveSceneRender(scene.id, key, jpeg);
+      return jpeg;
+    })().finally(() => this.inFlight.delete(renderId));
+    this.inFlight.set(renderId, work);
     return work;
   }
 
@@ -194,10 +174,4 @@ export class SceneStore {
     }
     return loading;
   }
-}
-
-async function writeAtomically(path: string, body: Buffer) {
-  const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, body);
-  await rename(temporary, path);
 }

@@ -42,7 +42,10 @@ export interface SharedStorage {
   /** Stores an uploaded room scene: its record and its normalised photo (a JPEG). */
   createScene(scene: SceneRow, photo: Buffer): Promise<void>;
   findScene(id: string): Promise<SceneRow | undefined>;
+  /** A corrected scene: `basedOn`'s photo with the visitor's floor outline (`scene.floor`). */
+  createCorrectedScene(scene: SceneRow & { floor: string }, basedOn: string): Promise<void>;
   scenePhoto(id: string): Promise<Buffer | undefined>;
+  sceneCount(): Promise<number>;
   /** A cached render of a scene under its cache key, if there is one. */
   sceneRender(sceneId: string, key: string): Promise<Buffer | undefined>;
   /** Caches a render (one key always renders the same picture, so a second save changes nothing). */
@@ -61,6 +64,8 @@ export interface SceneRow {
   cnf: string;
   /** As the browser sent it, for the logs only. */
   filename?: string;
+  /** The visitor's floor outline of a corrected scene, as JSON [[x, y], …] (0 to 1). */
+  floor?: string;
 }
 
 /** A sample order as stored and as exported. */

@@ -75,6 +75,17 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 3,
+    name: "the visitor's floor outline of corrected scenes",
+    sql: `
+      CREATE TABLE scene_floors (
+        scene_id TEXT PRIMARY KEY REFERENCES scenes(id) ON DELETE CASCADE,
+        based_on TEXT NOT NULL,
+        floor TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Any constant: the advisory lock every starting process takes while it migrates. */

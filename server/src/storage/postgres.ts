@@ -16,8 +16,9 @@ import {
   countsFrom,
   type OrderRow,
   ordersFromRows,
+  type SceneQueryRow,
   selectOrders,
-  withoutNullFilename,
+  withoutNulls,
 } from './sqlite';
 
 /** Numbers the `$n` placeholders of a SELECT written with `?` (shared with the SQLite adapter). */
@@ -202,13 +203,29 @@ export class PostgresStorage implements SharedStorage {
     );
   }
 
+  async createCorrectedScene(scene: SceneRow & { floor: string }, basedOn: string) {
+    await this.transaction(async (client) => {
+      const copied = await client.query(
+        `INSERT INTO scenes (id, created, width, height, cnf, filename, photo)
+         SELECT $1, $2, $3, $4, $5, NULL, photo FROM scenes WHERE id = $6`,
+        [scene.id, scene.created, scene.width, scene.height, scene.cnf, basedOn],
+      );
+      if (copied.rowCount !== 1) throw new Error(`No scene '${basedOn}' to correct`);
+      await client.query(
+        'INSERT INTO scene_floors (scene_id, based_on, floor) VALUES ($1, $2, $3)',
+        [scene.id, basedOn, scene.floor],
+      );
+    });
+  }
+
   async findScene(id: string): Promise<SceneRow | undefined> {
-    const { rows } = await this.pool.query<SceneRow & { created: Date; filename: string | null }>(
-      'SELECT id, created, width, height, cnf, filename FROM scenes WHERE id = $1',
+    const { rows } = await this.pool.query<Omit<SceneQueryRow, 'created'> & { created: Date }>(
+      `SELECT s.id, s.created, s.width, s.height, s.cnf, s.filename, f.floor
+         FROM scenes s LEFT JOIN scene_floors f ON f.scene_id = s.id WHERE s.id = $1`,
       [id],
     );
     const row = rows[0];
-    return row && withoutNullFilename({ ...row, created: row.created.toISOString() });
+    return row && withoutNulls({ ...row, created: row.created.toISOString() });
   }
 
   async scenePhoto(id: string): Promise<Buffer | undefined> {
@@ -217,6 +234,11 @@ export class PostgresStorage implements SharedStorage {
       [id],
     );
     return rows[0]?.photo;
+  }
+
+  async sceneCount(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM scenes');
+    return Number(rows[0]?.n ?? 0);
   }
 
   async sceneRender(sceneId: string, key: string): Promise<Buffer | undefined> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Region } from '@gh/shared/regions';
 import type { AddressDetails } from '@gh/shared/samples';
@@ -241,15 +241,39 @@ export class SqliteStorage implements SharedStorage {
       .run(scene.id, scene.created, scene.width, scene.height, scene.cnf, scene.filename ?? null);
   }
 
+  async createCorrectedScene(scene: SceneRow & { floor: string }, basedOn: string) {
+    const from = join(this.sceneDir, `${basedOn}.jpg`);
+    const to = join(this.sceneDir, `${scene.id}.jpg`);
+    // A hard link: the correction shares the original's photo.
+    await link(from, to).catch(() => copyFile(from, to));
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          'INSERT INTO scenes (id, created, width, height, cnf, filename) VALUES (?, ?, ?, ?, ?, NULL)',
+        )
+        .run(scene.id, scene.created, scene.width, scene.height, scene.cnf);
+      this.db
+        .prepare('INSERT INTO scene_floors (scene_id, based_on, floor) VALUES (?, ?, ?)')
+        .run(scene.id, basedOn, scene.floor);
+    })();
+  }
+
   async findScene(id: string): Promise<SceneRow | undefined> {
     const row = this.db
-      .prepare('SELECT id, created, width, height, cnf, filename FROM scenes WHERE id = ?')
-      .get(id) as (SceneRow & { filename: string | null }) | undefined;
-    return row && withoutNullFilename(row);
+      .prepare(
+        `SELECT s.id, s.created, s.width, s.height, s.cnf, s.filename, f.floor
+           FROM scenes s LEFT JOIN scene_floors f ON f.scene_id = s.id WHERE s.id = ?`,
+      )
+      .get(id) as SceneQueryRow | undefined;
+    return row && withoutNulls(row);
   }
 
   async scenePhoto(id: string): Promise<Buffer | undefined> {
     return readIfThere(join(this.sceneDir, `${id}.jpg`));
+  }
+
+  async sceneCount(): Promise<number> {
+    return (this.db.prepare('SELECT count(*) AS n FROM scenes').get() as { n: number }).n;
   }
 
   async sceneRender(sceneId: string, key: string): Promise<Buffer | undefined> {
@@ -266,9 +290,18 @@ export class SqliteStorage implements SharedStorage {
   }
 }
 
-export function withoutNullFilename(row: SceneRow & { filename: string | null }): SceneRow {
-  const { filename, ...scene } = row;
-  return filename === null ? scene : { ...scene, filename };
+export type SceneQueryRow = Omit<SceneRow, 'filename' | 'floor'> & {
+  filename: string | null;
+  floor: string | null;
+};
+
+export function withoutNulls(row: SceneQueryRow): SceneRow {
+  const { filename, floor, ...scene } = row;
+  return {
+    ...scene,
+    ...(filename !== null && { filename }),
+    ...(floor !== null && { floor }),
+  };
 }
 
 async function readIfThere(path: string): Promise<Buffer | undefined> {
