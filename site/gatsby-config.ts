@@ -19,7 +19,9 @@ const config: GatsbyConfig = {
   // Pages are folders with an index.html, which is how the server serves them: /au/news/.
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  graphqlTypegen: false,
+  // Types of every query and fragment, written to src/gatsby-types.d.ts (the `Queries` namespace)
+  // by `gatsby develop` and by `gatsby build`; the file is committed, so typecheck needs no build.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     // Preact instead of React in the browser and at SSR: the runtime the widgets ship, a third of
     // React's size (DESIGN.md section 9).

@@ -20,10 +20,6 @@ export interface SeoProps {
   children?: ReactNode;
 }
 
-interface SiteQuery {
-  site: { siteMetadata: { title: string; description: string; siteUrl: string } };
-}
-
 export function Seo({
   title,
   description,
@@ -34,7 +30,7 @@ export function Seo({
   noindex,
   children,
 }: SeoProps) {
-  const { site } = useStaticQuery<SiteQuery>(graphql`
+  const { site } = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
         siteMetadata {
@@ -45,7 +41,12 @@ export function Seo({
       }
     }
   `);
-  const meta = site.siteMetadata;
+  // gatsby-config sets all three; the generated query type cannot know that.
+  const meta = {
+    title: site?.siteMetadata?.title ?? '',
+    description: site?.siteMetadata?.description ?? '',
+    siteUrl: site?.siteMetadata?.siteUrl ?? '',
+  };
   const fullTitle = title === meta.title ? title : `${title} | ${meta.title}`;
   const text = description || meta.description;
   const url = new URL(path, meta.siteUrl).toString();

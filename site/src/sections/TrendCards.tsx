@@ -110,7 +110,7 @@ export interface TrendCardData {
   title: string | null;
   field_slug: string | null;
   field_subtitle: string | null;
-  relationships: { field_palette: ({ field_hex: string | null } | null)[] | null } | null;
+  relationships: { field_palette: readonly ({ field_hex: string | null } | null)[] | null } | null;
 }
 
 export function toTrendCard(trend: TrendCardData): TrendCard {

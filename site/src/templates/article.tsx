@@ -3,22 +3,10 @@ import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import { MediaImage } from '../components/ui/MediaImage';
 import { pagePath, type RegionPageContext } from './types';
 
-interface ArticleData {
-  article: {
-    title: string | null;
-    created: string | null;
-    field_summary: string | null;
-    body: { html: string | null } | null;
-    field_image: { alt: string | null } | null;
-    relationships: {
-      field_image: { image: ResponsiveImage | null } | null;
-      field_category: { name: string | null } | null;
-    } | null;
-  } | null;
-}
+type ArticleData = Queries.ArticleQuery;
 
 export default function Article({ data, pageContext }: PageProps<ArticleData, RegionPageContext>) {
   const { region, basePath } = pageContext;

@@ -3,20 +3,11 @@ import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
+import { MediaImage } from '../components/ui/MediaImage';
+import { heroProps, PageHero } from '../sections/PageHero';
 import { pagePath, type RegionPageContext } from './types';
 
-interface PartnerData {
-  page:
-    | (PageHeroData & {
-        field_role: string | null;
-        body: { html: string | null } | null;
-        field_portrait: { alt: string | null } | null;
-        portrait: { field_portrait: { image: ResponsiveImage | null } | null } | null;
-      })
-    | null;
-}
+type PartnerData = Queries.DesignPartnerQuery;
 
 export default function DesignPartner({
   data,

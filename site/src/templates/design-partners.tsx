@@ -3,24 +3,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import type { ResponsiveImage } from '../components/ui/MediaImage';
 import { CardGrid } from '../sections/CardGrid';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
+import { heroProps, PageHero } from '../sections/PageHero';
 import { pagePath, type RegionPageContext } from './types';
 
-interface PartnersData {
-  page: (PageHeroData & { body: { html: string | null } | null }) | null;
-  partners: {
-    nodes: {
-      id: string;
-      title: string | null;
-      field_role: string | null;
-      field_summary: string | null;
-      path: { alias: string | null } | null;
-      relationships: { field_portrait: { image: ResponsiveImage | null } | null } | null;
-    }[];
-  };
-}
+type PartnersData = Queries.DesignPartnersQuery;
 
 export default function DesignPartners({
   data,

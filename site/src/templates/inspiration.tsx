@@ -4,27 +4,13 @@ import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import type { ResponsiveImage } from '../components/ui/MediaImage';
 import { CardGrid } from '../sections/CardGrid';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
-import { type TrendCardData, TrendCards, toTrendCard } from '../sections/TrendCards';
-import { type ProjectCardData, projectCard } from './projects';
+import { heroProps, PageHero } from '../sections/PageHero';
+import { TrendCards, toTrendCard } from '../sections/TrendCards';
+import { projectCard } from './projects';
 import { pagePath, type RegionPageContext } from './types';
 
-interface InspirationData {
-  page: (PageHeroData & { body: { html: string | null } | null }) | null;
-  trends: { nodes: TrendCardData[] };
-  partners: {
-    nodes: {
-      id: string;
-      title: string | null;
-      field_role: string | null;
-      path: { alias: string | null } | null;
-      relationships: { field_portrait: { image: ResponsiveImage | null } | null } | null;
-    }[];
-  };
-  projects: { nodes: ProjectCardData[] };
-}
+type InspirationData = Queries.InspirationQuery;
 
 export default function Inspiration({
   data,

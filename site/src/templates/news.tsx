@@ -4,22 +4,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import type { ResponsiveImage } from '../components/ui/MediaImage';
 import { type Card, CardGrid } from '../sections/CardGrid';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
+import { heroProps, PageHero } from '../sections/PageHero';
 import { pagePath, type RegionPageContext } from './types';
 
-export interface ArticleCardData {
-  id: string;
-  title: string | null;
-  created: string | null;
-  field_summary: string | null;
-  path: { alias: string | null } | null;
-  relationships: {
-    field_image: { image: ResponsiveImage | null } | null;
-    field_category: { name: string | null } | null;
-  } | null;
-}
+export type ArticleCardData = Queries.ArticleCardFieldsFragment;
 
 export const articleCard = (article: ArticleCardData, region: Region): Card => ({
   key: article.id,
@@ -30,10 +19,7 @@ export const articleCard = (article: ArticleCardData, region: Region): Card => (
   meta: article.relationships?.field_category?.name ?? article.created,
 });
 
-interface NewsData {
-  page: (PageHeroData & { body: { html: string | null } | null }) | null;
-  articles: { nodes: ArticleCardData[] };
-}
+type NewsData = Queries.NewsQuery;
 
 export default function News({ data, pageContext }: PageProps<NewsData, RegionPageContext>) {
   const { region, basePath } = pageContext;

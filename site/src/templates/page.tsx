@@ -8,18 +8,10 @@ import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
+import { heroProps, PageHero } from '../sections/PageHero';
 import { linkHref, pagePath, type RegionPageContext } from './types';
 
-interface PageData {
-  page:
-    | (PageHeroData & {
-        field_page_type: string | null;
-        body: { html: string | null } | null;
-        field_registration_link: { uri: string | null; title: string | null } | null;
-      })
-    | null;
-}
+type PageData = Queries.PageQuery;
 
 export default function Page({ data, pageContext }: PageProps<PageData, RegionPageContext>) {
   const { region, basePath } = pageContext;

@@ -4,25 +4,11 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { Heading } from '../components/ui/Heading';
-import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import { MediaImage } from '../components/ui/MediaImage';
 import { PageHero } from '../sections/PageHero';
 import { pagePath, type RegionPageContext } from './types';
 
-interface ProjectData {
-  project: {
-    title: string | null;
-    field_summary: string | null;
-    field_area: string | null;
-    body: { html: string | null } | null;
-    field_image: { alt: string | null } | null;
-    field_gallery: ({ alt: string | null } | null)[] | null;
-    relationships: {
-      field_image: { image: ResponsiveImage | null } | null;
-      field_gallery: ({ id: string; image: ResponsiveImage | null } | null)[] | null;
-      field_rooms: ({ name: string | null; field_slug: string | null } | null)[] | null;
-    } | null;
-  } | null;
-}
+type ProjectData = Queries.ProjectQuery;
 
 export default function Project({ data, pageContext }: PageProps<ProjectData, RegionPageContext>) {
   const { region, basePath } = pageContext;

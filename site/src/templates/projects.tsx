@@ -4,19 +4,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import type { ResponsiveImage } from '../components/ui/MediaImage';
 import { type Card, CardGrid } from '../sections/CardGrid';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
+import { heroProps, PageHero } from '../sections/PageHero';
 import { pagePath, type RegionPageContext } from './types';
 
-export interface ProjectCardData {
-  id: string;
-  title: string | null;
-  field_summary: string | null;
-  field_area: string | null;
-  path: { alias: string | null } | null;
-  relationships: { field_image: { image: ResponsiveImage | null } | null } | null;
-}
+export type ProjectCardData = Queries.ProjectCardFieldsFragment;
 
 export const projectCard = (project: ProjectCardData, region: Region): Card => ({
   key: project.id,
@@ -27,10 +19,7 @@ export const projectCard = (project: ProjectCardData, region: Region): Card => (
   image: project.relationships?.field_image?.image ?? null,
 });
 
-interface ProjectsData {
-  page: (PageHeroData & { body: { html: string | null } | null }) | null;
-  projects: { nodes: ProjectCardData[] };
-}
+type ProjectsData = Queries.ProjectsQuery;
 
 export default function Projects({
   data,

@@ -5,23 +5,11 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { CardGrid } from '../sections/CardGrid';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
-import { type ProjectCardData, projectCard } from './projects';
+import { heroProps, PageHero } from '../sections/PageHero';
+import { projectCard } from './projects';
 import { pagePath, type RegionPageContext } from './types';
 
-interface RoomData {
-  page:
-    | (PageHeroData & {
-        body: { html: string | null } | null;
-        room: { field_room: { field_slug: string | null } | null } | null;
-      })
-    | null;
-  projects: {
-    nodes: (ProjectCardData & {
-      rooms: { field_rooms: ({ field_slug: string | null } | null)[] | null } | null;
-    })[];
-  };
-}
+type RoomData = Queries.RoomQuery;
 
 /** The room's products, added by the catalogue pages (gatsby/pages/catalogue.ts). */
 type RoomContext = RegionPageContext & { products?: ListingData };

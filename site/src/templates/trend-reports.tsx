@@ -3,14 +3,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { heroProps, PageHero, type PageHeroData } from '../sections/PageHero';
-import { type TrendCardData, TrendCards, toTrendCard } from '../sections/TrendCards';
+import { heroProps, PageHero } from '../sections/PageHero';
+import { TrendCards, toTrendCard } from '../sections/TrendCards';
 import { pagePath, type RegionPageContext } from './types';
 
-interface TrendReportsData {
-  page: (PageHeroData & { body: { html: string | null } | null }) | null;
-  trends: { nodes: TrendCardData[] };
-}
+type TrendReportsData = Queries.TrendReportsQuery;
 
 export default function TrendReports({
   data,

@@ -9,27 +9,7 @@ import type { Region } from '@gh/shared/regions';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ResponsiveImage } from '../ui/MediaImage';
 
-interface InspirationQuery {
-  trends: {
-    nodes: {
-      title: string | null;
-      field_slug: string | null;
-      field_subtitle: string | null;
-      field_website: (string | null)[] | null;
-      relationships: { field_palette: ({ field_hex: string | null } | null)[] | null } | null;
-    }[];
-  };
-  partners: {
-    nodes: {
-      title: string | null;
-      field_slug: string | null;
-      field_role: string | null;
-      field_website: (string | null)[] | null;
-      field_portrait: { alt: string | null } | null;
-      relationships: { field_portrait: { image: ResponsiveImage | null } | null } | null;
-    }[];
-  };
-}
+type InspirationQuery = Queries.InspirationMenuQuery;
 
 export interface TrendMenuEntry extends InspirationEntry, TrendCard {}
 export interface PartnerMenuEntry extends InspirationEntry {

@@ -13,17 +13,7 @@ import { useRegionPage } from './RegionContext';
 
 const GEO_IP_URL = process.env.GATSBY_GEO_IP_URL ?? '/geo-ip';
 
-interface AlertQuery {
-  alerts: {
-    nodes: {
-      title: string | null;
-      field_region: string | null;
-      field_continue_label: string | null;
-      field_close_label: string | null;
-      body: { html: string | null } | null;
-    }[];
-  };
-}
+type AlertQuery = Queries.RegionAlertsQuery;
 
 async function detectCountry(): Promise<string | null> {
   const response = await fetch(GEO_IP_URL, { headers: { accept: 'text/plain' } });
