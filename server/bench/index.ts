@@ -22,6 +22,7 @@ import {
 import { openDatabase } from '../src/db';
 import { seededRandom } from '../src/media/random';
 import { benchSceneRenders, sceneBenchVariants } from './scene';
+import { benchWorkers } from './workers';
 
 const SIZES = { products: 10_000, stores: 50_000 };
 const CONNECTIONS = 50;
@@ -271,6 +272,8 @@ async function main() {
   } finally {
     child.kill('SIGTERM');
   }
+  const searches = searchPaths(seededRandom('bench-workers'));
+  await benchWorkers(databasePath, () => cycling(searches), DURATION_SECONDS, say);
 }
 
 function printTable(header: string[], rows: string[][]) {
