@@ -25,6 +25,7 @@ import { benchFloorCorpus } from './floor-corpus';
 import { benchSampleOrders } from './orders';
 import { BROWSER_ACCEPT_ENCODING, benchFirstListPage, productCardPagePaths } from './product-list';
 import { benchSceneRenders, sceneBenchVariants } from './scene';
+import { benchWorkers } from './workers';
 
 const SIZES = { products: 10_000, stores: 50_000 };
 const CONNECTIONS = 50;
@@ -281,6 +282,8 @@ async function main() {
   } finally {
     child.kill('SIGTERM');
   }
+  const searches = searchPaths(seededRandom('bench-workers'));
+  await benchWorkers(databasePath, () => cycling(searches), DURATION_SECONDS, say);
   await benchSampleOrders(say);
   await benchFloorCorpus(say);
 }

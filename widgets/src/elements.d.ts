@@ -1,6 +1,47 @@
 // Generated from widgets/src/*/meta.ts by widgets/tools/manifest.ts: do not edit by hand.
 // Types for pages and apps that use the gh-* custom elements.
 
+export interface GhStore {
+  id: number;
+  name: string;
+  addressLine1: string;
+  addressLine2: string;
+  /** The suburb, town or city the store is in. */
+  locality: string;
+  state: string;
+  postcode: string;
+  /** ISO code, e.g. 'AU'. */
+  country: string;
+  phone: string;
+  website: string;
+  lat: number;
+  lng: number;
+  brands: string[];
+  categories: string[];
+  /** From the search centre, in the region's unit (km or mi), to 2 decimals. */
+  distance: number;
+}
+export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types';
+export interface GhSearchItem {
+  id: string;
+  name: string;
+  productCode?: string;
+  collectionName?: string;
+  globalItemId?: string;
+  productName?: string;
+  cameoImage?: string;
+  patternCloudinaryPublicId?: string;
+  publicId?: string;
+}
+export interface GhFormattedSample {
+  colourId: string;
+  globalItemId: string;
+  productCode: string;
+  patternCloudinaryPublicId: string;
+  name: string;
+  productName: string;
+}
+
 export type GhFlooringType = 'carpet' | 'hardFlooring';
 export interface GhCalculatorRow {
   flooring: GhFlooringType;
@@ -76,14 +117,6 @@ export interface GhCalculatorElementAttributes {
   ref?: unknown;
 }
 
-export interface GhFormattedSample {
-  colourId: string;
-  globalItemId: string;
-  productCode: string;
-  patternCloudinaryPublicId: string;
-  name: string;
-  productName: string;
-}
 export interface GhSamplesChange {
   samples: GhFormattedSample[];
   count: number;
@@ -132,18 +165,6 @@ export interface GhSamplesElementAttributes {
   ref?: unknown;
 }
 
-export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types';
-export interface GhSearchItem {
-  id: string;
-  name: string;
-  productCode?: string;
-  collectionName?: string;
-  globalItemId?: string;
-  productName?: string;
-  cameoImage?: string;
-  patternCloudinaryPublicId?: string;
-  publicId?: string;
-}
 export interface GhSearchSelection {
   group: GhSearchGroup;
   item: GhSearchItem;
@@ -176,25 +197,6 @@ export interface GhSearchElementAttributes {
   hidden?: boolean;
   key?: string | number;
   ref?: unknown;
-}
-
-export interface GhStore {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string;
-  locality: string;
-  state: string;
-  postcode: string;
-  country: string;
-  phone: string;
-  website: string;
-  lat: number;
-  lng: number;
-  brands: string[];
-  categories: string[];
-  /** From the search centre, in the region's unit (km or mi). */
-  distance: number;
 }
 
 /** <gh-store-locator>: The store locator: a search by address or by the visitor’s location, radius, brand and category choices, a map and the stores nearest first. */

@@ -4,6 +4,7 @@
  * declarations (HTMLElementTagNameMap, the events, JSX intrinsic elements).
  */
 import type { AttributeMeta, ElementMeta } from '../src/internal/element-meta';
+import { renderContractTypes } from './contract-types';
 
 const modulePath = (meta: ElementMeta) => `src/${meta.tag.replace(/^gh-/, '')}/element.ts`;
 
@@ -81,6 +82,8 @@ export function renderTypes(metas: readonly ElementMeta[]): string {
   const lines = [
     '// Generated from widgets/src/*/meta.ts by widgets/tools/manifest.ts: do not edit by hand.',
     '// Types for pages and apps that use the gh-* custom elements.',
+    '',
+    renderContractTypes(),
     '',
   ];
   for (const meta of metas) {

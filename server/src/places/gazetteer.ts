@@ -1,25 +1,11 @@
+import type { AddressComponent, PlaceDetails, PlaceSuggestion } from '@gh/shared/places';
 import type { Region } from '@gh/shared/regions';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../errors';
 import { streetNames, streetQueries } from './streets';
 
-/** The places provider's shapes (DESIGN.md section 4). */
-export interface PlaceSuggestion {
-  description: string;
-  place_id: string;
-}
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
-export interface PlaceDetails {
-  address_components: AddressComponent[];
-  formatted_address: string;
-  /** Where the place is, as the provider gives it; the store locator searches around it. */
-  geometry?: { location: { lat: number; lng: number } };
-  place_id: string;
-}
+/** The places provider's shapes (DESIGN.md section 4), from the wire contract. */
+export type { AddressComponent, PlaceDetails, PlaceSuggestion };
 
 interface PlaceRow {
   key: string;

@@ -1,16 +1,16 @@
+import {
+  PlaceDetailsSchema,
+  PlaceSuggestionsSchema,
+  PlacesQuerySchema,
+  type PlacesQueryString,
+} from '@gh/shared/places';
 import { isRegion, REGIONS } from '@gh/shared/regions';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import { Gazetteer } from '../places/gazetteer';
 import { GooglePlaces } from '../places/google';
 import type { RouteDependencies } from '.';
-
-interface PlacesQuery {
-  q: string;
-  term: string;
-  region: string;
-  website?: string;
-}
 
 /** Terms shorter than this get no suggestions (the form says 'Keep typing...' under 4). */
 const MIN_TERM = 2;
@@ -25,20 +25,12 @@ export async function placesRoutes(app: FastifyInstance, { db, config }: RouteDe
     ? new GooglePlaces(config.googleMapsKey, config.googlePlacesBaseUrl)
     : new Gazetteer(db);
 
-  app.get<{ Querystring: PlacesQuery }>(
+  app.get<{ Querystring: PlacesQueryString }>(
     '/places',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['q', 'term', 'region'],
-          properties: {
-            q: { type: 'string' },
-            term: { type: 'string', maxLength: 200 },
-            region: { type: 'string' },
-            website: { type: 'string', pattern: '^[A-Za-z]{2,10}$' },
-          },
-        },
+        querystring: PlacesQuerySchema,
+        response: { 200: Type.Union([PlaceSuggestionsSchema, PlaceDetailsSchema]) },
       },
     },
     async (request, reply) => {

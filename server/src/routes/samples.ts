@@ -1,6 +1,11 @@
 import { isBrandCode } from '@gh/shared/catalogue';
 import { isRegion, REGIONS } from '@gh/shared/regions';
-import { validateOrderRequest } from '@gh/shared/samples';
+import {
+  SampleOrderQuerySchema,
+  type SampleOrderQueryString,
+  SampleOrderReplySchema,
+  validateOrderRequest,
+} from '@gh/shared/samples';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import { placeSampleOrder, requestHash } from '../orders/sample-orders';
@@ -12,11 +17,6 @@ export const SAMPLE_ORDER_BODY_LIMIT = 16 * 1024;
 /** Idempotency keys: printable ASCII, as the IETF draft and payment APIs use them. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-interface SamplesQuery {
-  region: string;
-  website: string;
-}
-
 /**
  * POST /samples?website=…&region=… (SPEC.md section 7, DESIGN.md section 4): validates the order
  * with the shared yup schema (the SPEC.md section 5 messages), checks the region's maximum and
@@ -27,24 +27,14 @@ export async function samplesRoutes(
   app: FastifyInstance,
   { db, config, storage, outboxDispatcher }: RouteDependencies,
 ) {
-  app.post<{ Querystring: SamplesQuery; Body: unknown }>(
+  app.post<{ Querystring: SampleOrderQueryString; Body: unknown }>(
     '/samples',
     {
       bodyLimit: SAMPLE_ORDER_BODY_LIMIT,
       config: { rateLimit: { max: config.postRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['region', 'website'],
-          properties: { region: { type: 'string' }, website: { type: 'string' } },
-        },
-        response: {
-          201: {
-            type: 'object',
-            required: ['orderId'],
-            properties: { orderId: { type: 'string' } },
-          },
-        },
+        querystring: SampleOrderQuerySchema,
+        response: { 201: SampleOrderReplySchema },
       },
     },
     async (request, reply) => {

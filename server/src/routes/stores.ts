@@ -1,91 +1,14 @@
-import { BRAND_CODES } from '@gh/shared/catalogue';
-import { isRegion, RADIUS_OPTIONS, REGIONS, type Region } from '@gh/shared/regions';
+import { isRegion, REGIONS, type Region } from '@gh/shared/regions';
+import { StoreLookupSchema, StoresQuerySchema, type StoresQueryString } from '@gh/shared/stores';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../errors';
 import { findStores, LOCATOR_BRANDS, STORE_CATEGORIES } from '../stores/locator';
 import type { RouteDependencies } from '.';
 
-interface StoresQuery {
-  region?: string;
-  website?: string;
-  q?: string;
-  lat: number;
-  lng: number;
-  name?: string;
-  radius?: number;
-  brand?: string[];
-  category?: string[];
-}
-
-/** Repeated (`brand=GHRES&brand=FTX`) or comma-listed (`brand=GHRES,FTX`) filter values. */
-const filterList = { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 10 };
-
-const storeSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    addressLine1: { type: 'string' },
-    addressLine2: { type: 'string' },
-    locality: { type: 'string' },
-    state: { type: 'string' },
-    postcode: { type: 'string' },
-    country: { type: 'string' },
-    phone: { type: 'string' },
-    website: { type: 'string' },
-    lat: { type: 'number' },
-    lng: { type: 'number' },
-    brands: { type: 'array', items: { type: 'string' } },
-    categories: { type: 'array', items: { type: 'string' } },
-    distance: { type: 'number' },
-  },
-};
-
 const schema = {
-  querystring: {
-    type: 'object',
-    required: ['lat', 'lng'],
-    properties: {
-      region: { type: 'string' },
-      website: { type: 'string', enum: [...BRAND_CODES] },
-      q: { type: 'string', enum: ['radius'] },
-      lat: { type: 'number', minimum: -90, maximum: 90 },
-      lng: { type: 'number', minimum: -180, maximum: 180 },
-      name: { type: 'string', maxLength: 200 },
-      radius: { type: 'number', enum: [...RADIUS_OPTIONS] },
-      brand: filterList,
-      category: filterList,
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        status: { type: 'integer' },
-        body: { type: 'string' },
-        center: {
-          type: 'object',
-          properties: {
-            name: { type: 'string' },
-            geometry: {
-              type: 'object',
-              properties: {
-                location: {
-                  type: 'object',
-                  properties: { lat: { type: 'number' }, lng: { type: 'number' } },
-                },
-              },
-            },
-          },
-        },
-        radius: { type: 'number' },
-        unit: { type: 'string' },
-        counts: { type: 'object', additionalProperties: { type: 'integer' } },
-        stores: { type: 'object', additionalProperties: { type: 'array', items: storeSchema } },
-      },
-    },
-  },
-} as const;
+  querystring: StoresQuerySchema,
+  response: { 200: StoreLookupSchema },
+};
 
 function allowedValues(
   values: string[] | undefined,
@@ -110,20 +33,24 @@ function allowedValues(
  * what chooses between its brands.
  */
 export const storesRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db }) => {
-  app.get<{ Querystring: StoresQuery }>('/api/locator/stores', { schema }, async (request) => {
-    const { query } = request;
-    const region: Region = query.region === undefined ? 'au' : (query.region as Region);
-    if (!isRegion(region)) {
-      throw badRequest(`Unknown region '${query.region}': expected one of ${REGIONS.join(', ')}`);
-    }
-    const lookup = findStores(db, {
-      region,
-      lat: query.lat,
-      lng: query.lng,
-      name: query.name,
-      brands: allowedValues(query.brand, LOCATOR_BRANDS, 'brand'),
-      categories: allowedValues(query.category, STORE_CATEGORIES, 'category'),
-    });
-    return query.radius === undefined ? lookup : { ...lookup, radius: query.radius };
-  });
+  app.get<{ Querystring: StoresQueryString }>(
+    '/api/locator/stores',
+    { schema },
+    async (request) => {
+      const { query } = request;
+      const region: Region = query.region === undefined ? 'au' : (query.region as Region);
+      if (!isRegion(region)) {
+        throw badRequest(`Unknown region '${query.region}': expected one of ${REGIONS.join(', ')}`);
+      }
+      const lookup = findStores(db, {
+        region,
+        lat: query.lat,
+        lng: query.lng,
+        name: query.name,
+        brands: allowedValues(query.brand, LOCATOR_BRANDS, 'brand'),
+        categories: allowedValues(query.category, STORE_CATEGORIES, 'category'),
+      });
+      return query.radius === undefined ? lookup : { ...lookup, radius: query.radius };
+    },
+  );
 };

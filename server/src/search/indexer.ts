@@ -5,6 +5,7 @@
 import { BRAND_CODES, productTypeSlug } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';
 import { REGIONS } from '@gh/shared/regions';
+import type { SearchReplyItem } from '@gh/shared/search';
 import type { Db } from '../db';
 import { searchWords } from './words';
 
@@ -97,7 +98,7 @@ export function rebuildSearchIndex(db: Db): void {
     name: string,
     keywords: string,
     scopeTokens: string[],
-    item: object,
+    item: SearchReplyItem,
   ) => {
     const json = JSON.stringify(item);
     for (const term of searchWords(`${name} ${keywords}`, Infinity)) terms.add(term);

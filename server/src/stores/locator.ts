@@ -7,7 +7,9 @@ import { RADIUS_OPTIONS, REGION_SETTINGS, REGIONS, type Region } from '@gh/share
 import {
   STORE_BRANDS as SHARED_BRANDS,
   STORE_CATEGORIES as SHARED_CATEGORIES,
+  type Store,
   type StoreCategory,
+  type StoreLookup as StoreReply,
 } from '@gh/shared/stores';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
@@ -16,7 +18,7 @@ import { StoreSpatialIndex } from './spatial-index';
 /** The locator's brand and category filter values, from the one table in shared/stores. */
 export const LOCATOR_BRANDS = SHARED_BRANDS.map((option) => option.value);
 export const STORE_CATEGORIES = SHARED_CATEGORIES.map((option) => option.value);
-export type { StoreCategory };
+export type { Store, StoreCategory };
 
 /**
  * Most stores one radius list holds: the nearest 20, as a locator's list and map show. In a dense
@@ -36,36 +38,8 @@ export interface StoreQuery {
   categories?: readonly string[];
 }
 
-export interface Store {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string;
-  /** The suburb, town or city the store is in. */
-  locality: string;
-  state: string;
-  postcode: string;
-  /** ISO code, e.g. 'AU'. */
-  country: string;
-  phone: string;
-  website: string;
-  lat: number;
-  lng: number;
-  brands: string[];
-  categories: string[];
-  /** From the centre, in the region's unit (km or mi), to 2 decimals. */
-  distance: number;
-}
-
-export interface StoreLookup {
-  status: 200;
-  body: 'OK';
-  center: { name: string; geometry: { location: { lat: number; lng: number } } };
-  unit: 'km' | 'mi';
-  /** Every store within each radius, however many the list holds. */
-  counts: Record<string, number>;
-  stores: Record<string, Store[]>;
-}
+/** The wire contract's reply, with the parts it leaves optional that this server always sends. */
+export type StoreLookup = StoreReply & Required<Pick<StoreReply, 'unit' | 'counts'>>;
 
 interface StoreRow {
   id: number;

@@ -1,4 +1,5 @@
 export * from './basket';
+export * from './contract';
 export * from './messages';
 export * from './order';
 export * from './product';

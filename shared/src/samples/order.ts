@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { maxSamplesFor, type Region } from '../regions';
 import { type SampleVariant, samplePublicId, type VisualAsset } from './basket';
+import type { AddressDetails, FormattedSample, OrderPayload, OrderValues } from './contract';
 import { ORDER_FORM_MESSAGES as M, SAMPLE_MESSAGES } from './messages';
 
 /**
@@ -15,20 +16,6 @@ import { ORDER_FORM_MESSAGES as M, SAMPLE_MESSAGES } from './messages';
  */
 export const PHONE_PATTERN =
   /^(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)|\d{2,4})[ .-]?\d{3}[ .-]?\d{3,4}$/;
-
-export type AddressType = 'PLACE_ID' | 'CUSTOM';
-
-/** SPEC.md section 3, address details: parsed from a suggestion, or free text when custom. */
-export interface AddressDetails {
-  type: AddressType;
-  street?: string;
-  suburb?: string;
-  city?: string;
-  state?: string;
-  postcode?: string;
-  country?: string;
-  custom?: string;
-}
 
 export interface OrderFormValues {
   firstName: string;
@@ -41,32 +28,6 @@ export interface OrderFormValues {
   projectSize?: number;
   projectReference?: string;
   address: AddressDetails | null;
-}
-
-/** SPEC.md section 3, formatted sample: what an order carries per chosen variant. */
-export interface FormattedSample {
-  colourId: string;
-  globalItemId: string;
-  productCode: string;
-  patternCloudinaryPublicId: string;
-  name: string;
-  productName: string;
-}
-
-export interface OrderValues {
-  name: string;
-  email: string;
-  phone: string;
-  company?: string;
-  projectSize?: number;
-  projectReference?: string;
-  floorSize?: number;
-  address: AddressDetails;
-}
-
-export interface OrderPayload {
-  variants: FormattedSample[];
-  values: OrderValues;
 }
 
 /** The order names the image the sample shows, so the fulfilment team picks the right swatch. */

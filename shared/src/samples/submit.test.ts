@@ -2,7 +2,7 @@
 // The submit helper is tested against a real HTTP server; shared/ code itself stays Node-free.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OrderPayload } from './order';
+import type { OrderPayload } from './contract';
 import { sampleOrderUrl, submitSampleOrder } from './submit';
 
 const payload: OrderPayload = {

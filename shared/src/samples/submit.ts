@@ -1,7 +1,7 @@
 /** Sends a sample order to POST /samples and maps the outcome to the SPEC.md section 8 texts. */
 import type { Region } from '../regions';
+import type { OrderPayload } from './contract';
 import { SAMPLE_MESSAGES } from './messages';
-import type { OrderPayload } from './order';
 
 export interface SubmitSampleOrderOptions {
   /** Origin (and path prefix) of the API; '' for the page's own origin. */

@@ -3,8 +3,12 @@
  * from GET /places?q=autocomplete filtered to the region's country with a custom-address option,
  * and the details of a chosen place parsed into address fields.
  */
+import type { AddressComponent, PlaceSuggestion } from '../places/contract';
 import { REGION_SETTINGS, type Region } from '../regions';
 import { ADDRESS_MIN_CHARS, CUSTOM_ADDRESS_TEXT, KEEP_TYPING_TEXT } from './constants';
+
+/** The places reply shapes the address flow reads, from the places wire contract. */
+export type { AddressComponent, PlaceSuggestion };
 
 /** Address fields parsed from a chosen suggestion (the samples order's address details). */
 export interface ParsedAddress {
@@ -21,17 +25,6 @@ export interface ParsedAddress {
 export interface CustomAddress {
   type: 'CUSTOM';
   custom: string;
-}
-
-export interface PlaceSuggestion {
-  description: string;
-  place_id: string;
-}
-
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
 }
 
 export type AddressOption =

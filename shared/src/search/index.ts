@@ -1,4 +1,5 @@
 export * from './address';
 export * from './constants';
+export * from './contract';
 export * from './results';
 export * from './status';

@@ -4,18 +4,7 @@
  */
 import type { Region } from '../regions';
 import { SEARCH_GROUPS, type SearchGroup } from './constants';
-
-export interface SearchItem {
-  id: string;
-  name: string;
-  productCode?: string;
-  collectionName?: string;
-  globalItemId?: string;
-  productName?: string;
-  cameoImage?: string;
-  patternCloudinaryPublicId?: string;
-  publicId?: string;
-}
+import type { SearchItem } from './contract';
 
 export type SearchResults = Record<SearchGroup, SearchItem[]>;
 

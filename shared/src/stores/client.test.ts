@@ -4,13 +4,12 @@ import {
   formatDistance,
   locatePlace,
   radiusOptionsFor,
-  type Store,
-  type StoreLookup,
   storeCount,
   storesUrl,
   storesWithin,
   telephoneHref,
 } from './client';
+import type { Store, StoreLookup } from './contract';
 
 const store: Store = {
   id: 7,

@@ -4,41 +4,8 @@
  */
 import { RADIUS_OPTIONS, REGION_SETTINGS, type Region } from '../regions';
 import { parseAddressComponents, placesUrl } from '../search';
+import type { LatLng, Store, StoreLookup } from './contract';
 import type { StoreBrand, StoreCategory } from './filters';
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-export interface Store {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string;
-  locality: string;
-  state: string;
-  postcode: string;
-  country: string;
-  phone: string;
-  website: string;
-  lat: number;
-  lng: number;
-  brands: string[];
-  categories: string[];
-  /** From the centre, in the region's unit (km or mi). */
-  distance: number;
-}
-
-export interface StoreLookup {
-  status: number;
-  body: string;
-  center: { name: string; geometry: { location: LatLng } };
-  /** Every store within each radius; a list may hold fewer (the nearest ones). */
-  counts?: Record<string, number>;
-  /** Stores within each radius option, nearest first. */
-  stores: Record<string, Store[]>;
-}
 
 export interface StoreQuery extends LatLng {
   apiBase: string;

@@ -1,3 +1,4 @@
 export * from './client';
+export * from './contract';
 export * from './filters';
 export * from './link';

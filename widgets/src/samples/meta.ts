@@ -75,15 +75,8 @@ export const samplesMeta: ElementMeta = {
     ...THEME_CSS_PROPERTIES,
     { name: '--gh-color-error', description: 'Validation and error messages.', default: '#b00020' },
   ],
-  typeDeclarations: `export interface GhFormattedSample {
-  colourId: string;
-  globalItemId: string;
-  productCode: string;
-  patternCloudinaryPublicId: string;
-  name: string;
-  productName: string;
-}
-export interface GhSamplesChange {
+  // GhFormattedSample is printed from the samples wire contract by tools/contract-types.ts.
+  typeDeclarations: `export interface GhSamplesChange {
   samples: GhFormattedSample[];
   count: number;
   max: number;

@@ -39,19 +39,9 @@ export const searchMeta: ElementMeta = {
     { name: 'option', description: 'One result.' },
   ],
   cssProperties: THEME_CSS_PROPERTIES,
-  typeDeclarations: `export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types';
-export interface GhSearchItem {
-  id: string;
-  name: string;
-  productCode?: string;
-  collectionName?: string;
-  globalItemId?: string;
-  productName?: string;
-  cameoImage?: string;
-  patternCloudinaryPublicId?: string;
-  publicId?: string;
-}
-export interface GhSearchSelection {
+  // GhSearchGroup and GhSearchItem are printed from the search wire contract by
+  // tools/contract-types.ts.
+  typeDeclarations: `export interface GhSearchSelection {
   group: GhSearchGroup;
   item: GhSearchItem;
 }`,

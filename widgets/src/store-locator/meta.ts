@@ -107,22 +107,5 @@ export const storeLocatorMeta: ElementMeta = {
     { name: '--gh-color-sea', description: 'Sea on the offline map.', default: '#cfe3ee' },
     { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
   ],
-  typeDeclarations: `export interface GhStore {
-  id: number;
-  name: string;
-  addressLine1: string;
-  addressLine2: string;
-  locality: string;
-  state: string;
-  postcode: string;
-  country: string;
-  phone: string;
-  website: string;
-  lat: number;
-  lng: number;
-  brands: string[];
-  categories: string[];
-  /** From the search centre, in the region's unit (km or mi). */
-  distance: number;
-}`,
+  // GhStore is printed from the stores wire contract (StoreSchema) by tools/contract-types.ts.
 };
