@@ -29,6 +29,11 @@ export interface AppDependencies {
   storage?: SharedStorage;
   /** Dispatcher timings (retry delays, lease, poll), for tests that must not wait for real ones. */
   outbox?: Partial<DispatcherOptions>;
+  /**
+   * Whether this process delivers the outbox (when ORDER_WEBHOOK_URL is set). Default true; with
+   * GH_WORKERS on SQLite only one worker at a time does (main.ts).
+   */
+  deliversOutbox?: boolean;
 }
 
 /**
@@ -77,6 +82,7 @@ export async function buildApp({
   logger = false,
   storage: givenStorage,
   outbox,
+  deliversOutbox = true,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ? { level: process.env.GH_LOG_LEVEL ?? 'info' } : false,
@@ -125,7 +131,9 @@ export async function buildApp({
   });
 
   const storage = givenStorage ?? (await openStorage(config, db));
-  const outboxDispatcher = createDispatcher(config, storage, outbox, app.log);
+  const outboxDispatcher = deliversOutbox
+    ? createDispatcher(config, storage, outbox, app.log)
+    : undefined;
   app.addHook('onReady', async () => outboxDispatcher?.start());
   app.addHook('onClose', async () => {
     await outboxDispatcher?.stop();

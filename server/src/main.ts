@@ -13,9 +13,18 @@ const say = (message: string) => console.log(`[${role}] ${message}`);
  * each build the app and listen on the same port (node:cluster shares it), restarting any that
  * dies, and stopping them all on SIGTERM or SIGINT.
  */
+/**
+ * Tells a worker whether it delivers the order outbox. On PostgreSQL every worker does (rows are
+ * claimed with FOR UPDATE SKIP LOCKED); on the SQLite file one worker at a time does, so writers
+ * do not queue behind each other's claims.
+ */
+const OUTBOX_ROLE = 'GH_WORKER_DELIVERS_OUTBOX';
+
 async function main() {
   const config = readConfig();
-  if (!cluster.isPrimary) return serve(config, openDatabase(config.databasePath));
+  if (!cluster.isPrimary) {
+    return serve(config, openDatabase(config.databasePath), process.env[OUTBOX_ROLE] === '1');
+  }
 
   say(`database ${config.databasePath}`);
   const db = openDatabase(config.databasePath);
@@ -26,10 +35,11 @@ async function main() {
   superviseWorkers(config);
 }
 
-async function serve(config: ServerConfig, db: Db) {
-  const app = await buildApp({ db, config, logger: Boolean(process.env.GH_LOG) });
+async function serve(config: ServerConfig, db: Db, deliversOutbox = true) {
+  const app = await buildApp({ db, config, logger: Boolean(process.env.GH_LOG), deliversOutbox });
   await app.listen({ port: config.port, host: config.host });
   say(`serving on http://localhost:${config.port}`);
+  if (deliversOutbox && config.orderWebhookUrl) say('delivering the order outbox');
 
   const stop = async (signal: string) => {
     say(`${signal}: closing`);
@@ -44,14 +54,19 @@ async function serve(config: ServerConfig, db: Db) {
 function superviseWorkers(config: ServerConfig) {
   let stopping = false;
   const listening = new Set<Worker>();
+  // The worker that delivers the outbox on SQLite; its replacement takes the role over.
+  let outboxWorker: Worker | undefined;
   const fork = () => {
-    const worker = cluster.fork();
+    const delivers = config.databaseUrl !== undefined || outboxWorker === undefined;
+    const worker = cluster.fork({ [OUTBOX_ROLE]: delivers ? '1' : '0' });
+    if (delivers && config.databaseUrl === undefined) outboxWorker = worker;
     worker.once('listening', () => {
       listening.add(worker);
       say(`worker ${worker.process.pid} listening`);
     });
   };
   cluster.on('exit', (worker, code, signal) => {
+    if (worker === outboxWorker) outboxWorker = undefined;
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;

@@ -65,6 +65,34 @@ describe('GH_WORKERS', () => {
     expect(started.child.exitCode).toBe(0);
   });
 
+  it('delivers the outbox from one worker on SQLite, and from its replacement when it dies', async () => {
+    const delivering = (output: string) =>
+      [...output.matchAll(/\[worker (\d+)\] delivering the order outbox/g)].map((match) =>
+        Number(match[1]),
+      );
+    const started = await startServerProcess({
+      GH_DB_PATH: databasePath,
+      GH_WORKERS: '3',
+      // Nobody listens there: the orders wait, and only the role of each worker matters here.
+      ORDER_WEBHOOK_URL: 'http://127.0.0.1:9/orders',
+      ORDER_WEBHOOK_SECRET: 'workers-test',
+    });
+    server = started;
+    await until(() => workerPids(started.output()).length === 3, 'three workers');
+    await until(() => delivering(started.output()).length === 1, 'the outbox worker');
+    const [dispatcher] = delivering(started.output()) as [number];
+    expect(workerPids(started.output())).toContain(dispatcher);
+
+    process.kill(dispatcher, 'SIGKILL');
+    await until(() => workerPids(started.output()).length === 4, 'a replacement worker');
+    await until(() => delivering(started.output()).length === 2, 'a new outbox worker');
+    const replacement = workerPids(started.output())[3] as number;
+    expect(delivering(started.output())).toEqual([dispatcher, replacement]);
+
+    started.child.kill('SIGTERM');
+    await started.exited();
+  });
+
   it('stops without replacing anyone when Ctrl-C sends SIGINT to every process at once', async () => {
     const started = await startServerProcess({ GH_DB_PATH: databasePath, GH_WORKERS: '2' });
     server = started;
