@@ -41,6 +41,10 @@ export interface GhFormattedSample {
   name: string;
   productName: string;
 }
+/** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */
+export interface GhRequestCloseDetail {
+  source: 'escape' | 'close-button';
+}
 
 export type GhFlooringType = 'carpet' | 'hardFlooring';
 export interface GhCalculatorRow {
@@ -75,7 +79,7 @@ export interface GhCalculatorElement extends HTMLElement {
   /** Unit system to start in; the region’s when absent (imperial for na). Attribute `units`. */
   units: 'metric' | 'imperial' | undefined;
   /** Shows the metric/imperial switch. Attribute `allow-unit-switch`. */
-  allowUnitSwitch: boolean | undefined;
+  allowUnitSwitch: boolean;
   /** The only flooring type offered (the flooring selector is hidden); both when absent. Attribute `flooring`. */
   flooring: 'carpet' | 'hardFlooring' | undefined;
   /** Optional heading. Attribute `heading`. */
@@ -134,16 +138,18 @@ export interface GhSamplesElement extends HTMLElement {
   productCode: string | undefined;
   /** The step the modal opens at. Attribute `step`. */
   step: 'choose-samples' | 'order-samples' | 'order-success' | undefined;
+  /** Whether the samples modal is open: present opens it, removing it closes it. The property reflects it, and it follows the visitor opening and closing the samples modal. Attribute `open`. */
+  open: boolean;
   /** The region whose rules and units apply. Attribute `region`. */
   region: 'au' | 'nz' | 'na' | undefined;
   /** Brand code of the site the element is on. Attribute `website`. */
   website: string | undefined;
   /** Base URL of the services the element calls; the loader’s origin by default. Attribute `api-base`. */
   apiBase: string | undefined;
-  /** Opens the modal at the `step` given, else at choosing colours. */
-  open(): void;
-  /** Closes the modal; focus returns to the button. */
-  close(): void;
+  /** Opens the samples modal (sets the open attribute). */
+  show(): void;
+  /** Closes the samples modal (removes the open attribute); focus returns to the button. */
+  hide(): void;
   /** Empties the basket and closes the modal at its first step. */
   reset(): void;
 }
@@ -287,6 +293,8 @@ export interface GhVisualiserElement extends HTMLElement {
   productCode: string | undefined;
   /** The colour (variant globalItemId) the room is rendered with first; the product’s first colour when absent. Attribute `variant-id`. */
   variantId: string | undefined;
+  /** Whether the Room Visualiser modal is open: present opens it, removing it closes it. The property reflects it, and it follows the visitor opening and closing the Room Visualiser modal. Attribute `open`. */
+  open: boolean;
   /** Base address of the room-scene service; `{api-base}/scene` when absent. Attribute `scene-api`. */
   sceneApi: string | undefined;
   /** The region whose rules and units apply. Attribute `region`. */
@@ -295,10 +303,10 @@ export interface GhVisualiserElement extends HTMLElement {
   website: string | undefined;
   /** Base URL of the services the element calls; the loader’s origin by default. Attribute `api-base`. */
   apiBase: string | undefined;
-  /** Opens the Room Visualiser modal. */
-  open(): void;
-  /** Closes the modal; focus returns to the button. */
-  close(): void;
+  /** Opens the Room Visualiser modal (sets the open attribute). */
+  show(): void;
+  /** Closes the Room Visualiser modal (removes the open attribute); focus returns to the button. */
+  hide(): void;
   /** Clears the stored scene, leaves the room view and closes the modal. */
   reset(): void;
 }
@@ -335,10 +343,16 @@ declare global {
     'gh-calculator-save': CustomEvent<GhCalculatorState>;
     'gh-samples-change': CustomEvent<GhSamplesChange>;
     'gh-samples-order': CustomEvent<GhSamplesOrder>;
+    'gh-samples-show': CustomEvent<null>;
+    'gh-samples-hide': CustomEvent<null>;
+    'gh-samples-request-close': CustomEvent<GhRequestCloseDetail>;
     'gh-search-select': CustomEvent<GhSearchSelection>;
     'gh-store-select': CustomEvent<GhStore>;
     'gh-visualiser-scene': CustomEvent<GhVisualiserScene>;
     'gh-visualiser-view': CustomEvent<GhVisualiserView>;
+    'gh-visualiser-show': CustomEvent<null>;
+    'gh-visualiser-hide': CustomEvent<null>;
+    'gh-visualiser-request-close': CustomEvent<GhRequestCloseDetail>;
   }
   namespace JSX {
     interface IntrinsicElements {

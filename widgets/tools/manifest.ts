@@ -35,8 +35,9 @@ export function renderManifest(metas: readonly ElementMeta[]) {
               kind: 'field',
               name: a.prop,
               attribute: a.name,
-              type: { text: `${a.tsType} | undefined` },
+              type: { text: a.type === 'boolean' ? a.tsType : `${a.tsType} | undefined` },
               description: a.description,
+              ...(a.type === 'boolean' && { reflects: true }),
             })),
             ...meta.methods.map((m) => ({
               kind: 'method',
@@ -47,7 +48,7 @@ export function renderManifest(metas: readonly ElementMeta[]) {
           events: meta.events.map((e) => ({
             name: e.name,
             type: { text: `CustomEvent<${e.detailType}>` },
-            description: `${e.description} Bubbles and is composed.`,
+            description: `${e.description} Bubbles${e.cancelable ? ', is cancelable' : ''} and is composed.`,
           })),
           cssParts: meta.parts.map((p) => ({ name: p.name, description: p.description })),
           cssProperties: meta.cssProperties.map((p) => ({
@@ -84,19 +85,20 @@ export function renderTypes(metas: readonly ElementMeta[]): string {
     '// Types for pages and apps that use the gh-* custom elements.',
     '',
     renderContractTypes(),
+    "/** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */",
+    'export interface GhRequestCloseDetail {',
+    "  source: 'escape' | 'close-button';",
+    '}',
     '',
   ];
   for (const meta of metas) {
     if (meta.typeDeclarations) lines.push(meta.typeDeclarations, '');
     lines.push(`/** <${meta.tag}>: ${meta.description} */`);
     lines.push(`export interface ${meta.className} extends HTMLElement {`);
-    // An attribute's property named like a method (`open` and open()) is the method: define-widget
-    // defines methods over the properties; the attribute itself still works.
-    const methodNames = new Set(meta.methods.map((m) => m.name));
     for (const a of meta.attributes) {
-      if (methodNames.has(a.prop)) continue;
       lines.push(`  /** ${a.description} Attribute \`${a.name}\`. */`);
-      lines.push(`  ${a.prop}: ${a.tsType} | undefined;`);
+      // A boolean attribute's property reflects it, so it reads true or false, never undefined.
+      lines.push(`  ${a.prop}: ${a.tsType}${a.type === 'boolean' ? '' : ' | undefined'};`);
     }
     for (const m of meta.methods) lines.push(`  /** ${m.description} */`, `  ${m.name}(): void;`);
     lines.push('}', '');

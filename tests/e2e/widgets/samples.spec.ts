@@ -333,12 +333,14 @@ test('adds the colour of the colour query parameter, and keeps the basket across
   await expect(samples.getByRole('button', { name: 'Samples 1' })).toBeVisible();
 });
 
-test('keeps focus inside the open modal, closes on Escape and gives focus back to the button', async ({
+test('keeps focus inside the open modal, locks the page scroll, closes on Escape and gives focus back to the button', async ({
   page,
 }) => {
   const { inStock } = await demoColours(page);
+  const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
   await samples.getByRole('button', { name: 'Free Samples' }).click();
   await expect(colour((inStock[0] as CatalogueVariant).name)).toBeVisible();
+  expect(await pageOverflow()).toBe('hidden');
   const focusInModal = () =>
     samples.evaluate((host) => {
       const active = host.shadowRoot?.activeElement;
@@ -356,6 +358,7 @@ test('keeps focus inside the open modal, closes on Escape and gives focus back t
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeFocused();
+  expect(await pageOverflow()).toBe('');
 });
 
 test('has no serious accessibility problems in the colours and the order details', async ({

@@ -155,6 +155,33 @@ test.beforeEach(async ({ page }) => {
   await expect(visualiser(page).getByRole('button', { name: 'Room Visualiser' })).toBeVisible();
 });
 
+test('the modal keeps focus inside, locks the page scroll, closes on Escape and gives focus back to its button', async ({
+  page,
+}) => {
+  const opener = visualiser(page).getByRole('button', { name: 'Room Visualiser' });
+  const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
+  const modal = await openModal(page);
+  expect(await pageOverflow()).toBe('hidden');
+  const focusInModal = () =>
+    visualiser(page).evaluate((host) => {
+      const active = host.shadowRoot?.activeElement;
+      return document.activeElement === host && Boolean(active?.closest('dialog'));
+    });
+  const controls = await modal.locator('button:not([disabled])').count();
+  for (let press = 0; press < controls + 3; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInModal()).toBe(true);
+  }
+  for (let press = 0; press < controls + 3; press += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInModal()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await pageOverflow()).toBe('');
+});
+
 test('a phone photo is uploaded upright at 1300 wide and the room is rendered in each colour, before and after', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { ROOM_PRESETS } from '@gh/shared/calculator';
 import { useEffect, useRef, useState } from 'react';
+import { useCombobox } from '../internal/combobox';
 
 interface RoomNameFieldProps {
   id: string;
@@ -14,7 +15,6 @@ interface RoomNameFieldProps {
  */
 export function RoomNameField({ id, value, onChange }: RoomNameFieldProps) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const fieldRef = useRef<HTMLSpanElement>(null);
   const listId = `${id}-presets`;
 
@@ -28,16 +28,18 @@ export function RoomNameField({ id, value, onChange }: RoomNameFieldProps) {
     return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
   }, [open]);
 
-  const choose = (room: string) => {
-    onChange(room);
-    setOpen(false);
-    setActive(-1);
-  };
-  const move = (step: number) => {
-    setOpen(true);
-    setActive((current) => (current + step + ROOM_PRESETS.length) % ROOM_PRESETS.length);
-  };
-  const optionId = (index: number) => `${id}-preset-${index}`;
+  const combobox = useCombobox({
+    listId,
+    options: ROOM_PRESETS,
+    expanded: open,
+    autocomplete: 'none',
+    onChoose: (room) => {
+      onChange(room);
+      setOpen(false);
+    },
+    onDismiss: () => setOpen(false),
+    onExpand: () => setOpen(true),
+  });
 
   return (
     <span className="field room-name" part="field room-name" ref={fieldRef}>
@@ -46,47 +48,29 @@ export function RoomNameField({ id, value, onChange }: RoomNameFieldProps) {
         id={id}
         part="input"
         type="text"
-        role="combobox"
-        aria-autocomplete="none"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
+        {...combobox.inputProps}
         placeholder="Room name"
         value={value}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onChange={(event) => onChange(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          const chosen = ROOM_PRESETS[active];
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            move(event.key === 'ArrowDown' ? 1 : -1);
-          } else if (event.key === 'Enter' && open && chosen) {
-            event.preventDefault();
-            choose(chosen);
-          } else if (event.key === 'Escape') {
-            setOpen(false);
-          }
-        }}
       />
-      {/* The WAI-ARIA combobox pattern: focus stays in the input, options are pointed at with
-          aria-activedescendant, so they are neither focusable nor keyboard targets themselves. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above */}
-      <ul id={listId} role="listbox" aria-label="Rooms" part="presets" hidden={!open}>
+      <ul
+        {...combobox.listboxProps}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
+        role="listbox"
+        aria-label="Rooms"
+        part="presets"
+      >
         {ROOM_PRESETS.map((room, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: see above
+          // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
           <li
             key={room}
-            id={optionId(index)}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above
+            {...combobox.optionProps(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
             role="option"
-            aria-selected={index === active}
-            className={index === active ? 'active' : undefined}
-            // Keeps focus in the input, so the list does not close before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(room)}
+            className={index === combobox.active ? 'active' : undefined}
           >
             {room}
           </li>

@@ -51,8 +51,10 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
 /**
  * Wraps a widget component as a custom element with an open shadow root holding the base styles
  * (base.css: box sizing, the reset of what the page would pass on, the theme) and its own styles,
- * observed and typed attributes, bubbling composed events and the methods of its meta, and
- * defines it (once: a second bundle on the page does not throw).
+ * observed and typed attributes (a boolean one's property reflecting it), bubbling composed events
+ * (cancelable ones return false when cancelled), the methods of its meta (`show()` and `hide()`
+ * set and remove the `open` attribute, which the dialog widgets keep in step with their dialog),
+ * and defines it (once: a second bundle on the page does not throw).
  */
 export function defineWidget<Props extends object>(
   meta: ElementMeta,
@@ -61,10 +63,17 @@ export function defineWidget<Props extends object>(
 ): CustomElementConstructor {
   function ShadowContent(props: Record<string, unknown> & { container: ShadowRoot }) {
     const { container, ...rest } = props;
-    const handlers: Record<string, (detail: unknown) => void> = {};
+    const handlers: Record<string, (detail: unknown) => boolean> = {};
+    const host = container.host;
     for (const event of meta.events) {
       if (event.requires && rest[event.requires] == null) continue;
-      handlers[event.prop] = (detail) => emit(container.host, event.name, detail);
+      handlers[event.prop] = (detail) => {
+        // The open attribute follows the dialog (its change re-renders with the same state).
+        if (event.reflectsOpen !== undefined && host.hasAttribute('open') !== event.reflectsOpen) {
+          host.toggleAttribute('open', event.reflectsOpen);
+        }
+        return emit(host, event.name, detail ?? null, event.cancelable);
+      };
     }
     const componentProps = { ...rest, ...handlers } as Props;
     return (
@@ -98,11 +107,28 @@ export function defineWidget<Props extends object>(
       if (this.isConnected) this[RENDER]();
     }
   }
+  // A boolean attribute's property reflects the attribute as HTML's own do (`el.open = true`
+  // sets open="", false removes it), rather than r2wc's "true"/"false" values.
+  for (const attribute of meta.attributes) {
+    if (attribute.type !== 'boolean') continue;
+    Object.defineProperty(WidgetElement.prototype, attribute.prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        return parseAttribute('boolean', this.getAttribute(attribute.name));
+      },
+      set(this: WidgetElement, value: unknown) {
+        this.toggleAttribute(attribute.name, Boolean(value));
+      },
+    });
+  }
   for (const method of meta.methods) {
+    const opens = method.name === 'show' ? true : method.name === 'hide' ? false : undefined;
     Object.defineProperty(WidgetElement.prototype, method.name, {
       configurable: true,
       value(this: WidgetElement) {
-        this.runCommand(method.name);
+        if (opens === undefined) this.runCommand(method.name);
+        else this.toggleAttribute('open', opens);
       },
     });
   }

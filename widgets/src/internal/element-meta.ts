@@ -26,6 +26,13 @@ export interface EventMeta {
   description: string;
   /** The prop (set from an attribute) without which the callback is not passed, if any. */
   requires?: string;
+  /** A listener may call preventDefault(); the callback then returns false (request-close). */
+  cancelable?: boolean;
+  /**
+   * The event says the element's dialog opened (true) or closed (false): the `open` attribute
+   * follows, before the event fires, however it was opened or closed.
+   */
+  reflectsOpen?: boolean;
 }
 
 export interface ElementMeta {
@@ -35,7 +42,10 @@ export interface ElementMeta {
   description: string;
   attributes: readonly AttributeMeta[];
   events: readonly EventMeta[];
-  /** Methods a host page may call; each reaches the component as a `command` prop. */
+  /**
+   * Methods a host page may call. `show()` and `hide()` set and remove the `open` attribute; any
+   * other reaches the component as a `command` prop.
+   */
   methods: readonly { name: string; description: string }[];
   parts: readonly { name: string; description: string }[];
   cssProperties: readonly { name: string; description: string; default?: string }[];
@@ -82,3 +92,51 @@ export const THEME_CSS_PROPERTIES: ElementMeta['cssProperties'] = [
   { name: '--gh-color-surface', description: 'Background.', default: '#ffffff' },
   { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
 ];
+
+/** What `gh-*-request-close` says: how the visitor asked to close the dialog. */
+export interface RequestCloseDetail {
+  source: 'escape' | 'close-button';
+}
+
+/** The methods, attribute and events of a widget with a dialog (`<gh-samples>`, `<gh-visualiser>`). */
+export function dialogApi(tag: string, what: string) {
+  const attribute: AttributeMeta = {
+    name: 'open',
+    prop: 'open',
+    type: 'boolean',
+    tsType: 'boolean',
+    description: `Whether the ${what} is open: present opens it, removing it closes it. The property reflects it, and it follows the visitor opening and closing the ${what}.`,
+    default: 'false',
+  };
+  const events: EventMeta[] = [
+    {
+      name: `${tag}-show`,
+      prop: 'onShow',
+      detailType: 'null',
+      reflectsOpen: true,
+      description: `When the ${what} opens (the open attribute is set by then).`,
+    },
+    {
+      name: `${tag}-hide`,
+      prop: 'onHide',
+      detailType: 'null',
+      reflectsOpen: false,
+      description: `When the ${what} closes (the open attribute is gone by then).`,
+    },
+    {
+      name: `${tag}-request-close`,
+      prop: 'onRequestClose',
+      detailType: 'GhRequestCloseDetail',
+      cancelable: true,
+      description: `When the visitor asks to close the ${what} (Escape or its close button), with the source; preventDefault() keeps it open. hide() and removing the attribute do not ask.`,
+    },
+  ];
+  const methods = [
+    { name: 'show', description: `Opens the ${what} (sets the open attribute).` },
+    {
+      name: 'hide',
+      description: `Closes the ${what} (removes the open attribute); focus returns to the button.`,
+    },
+  ];
+  return { attribute, events, methods };
+}

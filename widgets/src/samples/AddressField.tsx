@@ -10,6 +10,7 @@ import {
   needsMoreAddressInput,
 } from '@gh/shared/search';
 import { type Ref, useEffect, useId, useState } from 'react';
+import { useCombobox } from '../internal/combobox';
 
 export interface AddressFieldProps {
   region: Region;
@@ -32,6 +33,8 @@ export interface AddressFieldProps {
  * schema refuses it with 'Please select address from suggestion bar'.
  */
 const UNCHOSEN: AddressDetails = { type: 'PLACE_ID' };
+
+const NO_OPTIONS: AddressOption[] = [];
 
 const DETAIL_FIELDS = [
   { name: 'street', label: 'Street' },
@@ -70,7 +73,6 @@ export function AddressField(props: AddressFieldProps) {
   const [query, setQuery] = useState<string | null>(null);
   const [lookup, setLookup] = useState<AddressLookup | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const [active, setActive] = useState(-1);
   const [finding, setFinding] = useState(false);
   const [detailsFailed, setDetailsFailed] = useState(false);
 
@@ -87,7 +89,6 @@ export function AddressField(props: AddressFieldProps) {
         (result) => {
           if (controller.signal.aborted) return;
           setLookup(result);
-          setActive(-1);
         },
       );
     }, ADDRESS_DEBOUNCE_MS);
@@ -97,7 +98,7 @@ export function AddressField(props: AddressFieldProps) {
     };
   }, [query, apiBase, website, region]);
 
-  const options: AddressOption[] = lookup?.status === 'options' ? lookup.options : [];
+  const options = lookup?.status === 'options' ? lookup.options : NO_OPTIONS;
   const showList = expanded && query !== null && options.length > 0;
   const listId = `${id}-suggestions`;
   const hintId = `${id}-hint`;
@@ -133,6 +134,14 @@ export function AddressField(props: AddressFieldProps) {
     onChange(text.trim() === '' ? null : UNCHOSEN);
   };
 
+  const combobox = useCombobox({
+    listId,
+    options,
+    expanded: showList,
+    onChoose: (option) => void choose(option),
+    onDismiss: () => setExpanded(false),
+  });
+
   const chosen = value && isFilledIn(value) ? value : null;
   const updatePart = (part: keyof AddressDetails, text: string) => {
     if (chosen) onChange({ ...chosen, [part]: text });
@@ -147,12 +156,7 @@ export function AddressField(props: AddressFieldProps) {
           id={`${id}-input`}
           part="input"
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          {...combobox.inputProps}
           aria-invalid={error ? true : undefined}
           aria-describedby={
             [lookup?.status === 'keepTyping' && hintId, error && errorId]
@@ -167,47 +171,23 @@ export function AddressField(props: AddressFieldProps) {
             props.onBlur();
           }}
           onFocus={() => query !== null && setExpanded(true)}
-          onKeyDown={(event) => {
-            if (!showList) return;
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              const step = event.key === 'ArrowDown' ? 1 : -1;
-              setActive((current) => (current + step + options.length) % options.length);
-            } else if (event.key === 'Enter' && active >= 0) {
-              event.preventDefault();
-              const option = options[active];
-              if (option) void choose(option);
-            } else if (event.key === 'Escape') {
-              // Closes the suggestions, not the modal.
-              event.preventDefault();
-              event.stopPropagation();
-              setExpanded(false);
-            }
-          }}
         />
-        {/* The WAI-ARIA combobox pattern: focus stays in the input, options are pointed at with
-            aria-activedescendant, so they are neither focusable nor keyboard targets themselves. */}
         <ul
-          id={listId}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above
+          {...combobox.listboxProps}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
           role="listbox"
           part="suggestions"
           aria-label="Address suggestions"
-          hidden={!showList}
         >
           {showList &&
             options.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: see above
+              // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
               <li
                 key={option.kind === 'custom' ? 'custom' : option.placeId}
-                id={`${listId}-${index}`}
-                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above
+                {...combobox.optionProps(index)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
                 role="option"
-                aria-selected={index === active}
-                className={`${option.kind}${index === active ? ' active' : ''}`}
-                // Keeps focus in the box, so its blur does not close the list before the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => void choose(option)}
+                className={`${option.kind}${index === combobox.active ? ' active' : ''}`}
               >
                 {option.label}
               </li>

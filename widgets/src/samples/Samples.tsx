@@ -29,7 +29,9 @@ import {
 } from '@gh/shared/samples';
 import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
+import { useCommitEffect, useShowHideEvents } from '../internal/Dialog';
 import type { WidgetCommand } from '../internal/define-widget';
+import type { RequestCloseDetail } from '../internal/element-meta';
 import { useSamplesBasket } from './basket';
 import { ChooseSamples, RequestSamplesIntro } from './ChooseSamples';
 import { useSampleProduct } from './product';
@@ -54,7 +56,7 @@ export interface SamplesProps {
   product?: SampleProduct;
   /** The step the modal opens at (choose-samples when absent or unknown). */
   step?: string;
-  /** Opens the modal while true. */
+  /** Opens the modal when it becomes true, closes it when it becomes false. */
   open?: boolean;
   region?: Region;
   website?: string;
@@ -62,6 +64,12 @@ export interface SamplesProps {
   command?: WidgetCommand;
   onChange?(detail: SamplesChange): void;
   onOrder?(detail: SamplesOrder): void;
+  /** The modal opened (however it was opened). */
+  onShow?(): void;
+  /** The modal closed (however it was closed). */
+  onHide?(): void;
+  /** The visitor asks to close the modal (Escape, its close button); false keeps it open. */
+  onRequestClose?(detail: RequestCloseDetail): boolean | undefined;
 }
 
 /**
@@ -80,7 +88,7 @@ type ModalAction = SampleStepEvent | { type: 'open'; step: SampleStep } | { type
  * step machine.
  */
 function modalReducer(state: SampleModalState, action: ModalAction): SampleModalState {
-  if (action.type === 'open') return { isOpen: true, step: action.step };
+  if (action.type === 'open') return state.isOpen ? state : { isOpen: true, step: action.step };
   if (action.type === 'close') return state.isOpen ? { ...state, isOpen: false } : state;
   return nextSampleStep(state, action);
 }
@@ -144,17 +152,19 @@ export function Samples(props: SamplesProps) {
     dispatch({ type: 'open', step: openingStep(props.step) });
   };
   const close = () => dispatch({ type: 'close' });
+  const requestClose = (source: RequestCloseDetail['source']) => {
+    if (props.onRequestClose?.({ source }) !== false) close();
+  };
+  useShowHideEvents(modal.isOpen, props.onShow, props.onHide);
 
-  // The host page: the open attribute, and the open(), close() and reset() methods.
+  // The host page: the open attribute (show() and hide() set it), and the reset() method.
   const seen = useRef({ open: false, command: props.command?.seq, region });
-  useEffect(() => {
+  useCommitEffect(() => {
     const before = seen.current;
     seen.current = { open: Boolean(props.open), command: props.command?.seq, region };
     if (props.open && !before.open) open();
     if (!props.open && before.open) close();
     if (props.command && props.command.seq !== before.command) {
-      if (props.command.name === 'open') open();
-      if (props.command.name === 'close') close();
       if (props.command.name === 'reset') {
         store.getState().clear();
         dispatch({ type: 'done' });
@@ -273,13 +283,17 @@ export function Samples(props: SamplesProps) {
       <SamplesModal
         isOpen={modal.isOpen}
         view={view}
-        onClose={close}
+        onClose={requestClose}
         onGoto={(step) => dispatch({ type: 'goto', step })}
         canGoto={(step) => nextSampleStep(modal, { type: 'goto', step }) !== modal}
         returnFocusTo={buttonRef}
       >
         {view === 'request-samples' && (
-          <RequestSamplesIntro region={region} maxSamples={maxSamples} onClose={close} />
+          <RequestSamplesIntro
+            region={region}
+            maxSamples={maxSamples}
+            onClose={() => requestClose('close-button')}
+          />
         )}
         {view === 'choose-samples' && (
           <ChooseSamples

@@ -1,12 +1,12 @@
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTypes } from '../../tools/manifest';
+import { renderManifest, renderTypes } from '../../tools/manifest';
 import { samplesStoreFor } from './basket';
 import './element';
 import { samplesMeta } from './meta';
 import { type FakeServices, fakeServices } from './testing/fake-services';
 
-type GhSamples = HTMLElement & { open(): void; close(): void; reset(): void };
+type GhSamples = HTMLElement & { open: boolean; show(): void; hide(): void; reset(): void };
 
 let services: FakeServices;
 
@@ -76,7 +76,7 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
     await waitFor(() => expect(isOpen(root)).toBe(false));
   });
 
-  it('opens at the step given through open(), and closes through close()', async () => {
+  it('opens at the step given through show(), and closes through hide()', async () => {
     samplesStoreFor('GHRES', 'au')
       .getState()
       .add(
@@ -93,17 +93,71 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
       );
     const { element, root } = place({ step: 'order-samples' });
     await findByRoleIn(root, 'button', 'Samples 1');
-    element.open();
+    element.show();
     expect(await findByRoleIn(root, 'heading', 'Order Details')).toBeInTheDocument();
-    element.close();
+    expect(element.open).toBe(true);
+    element.hide();
     await waitFor(() => expect(isOpen(root)).toBe(false));
+    expect(element).not.toHaveAttribute('open');
   });
 
-  it('declares open() as a method in the consumer types, where the open attribute is its property too', () => {
+  it('takes el.open = true like any reflecting property, and fires -show and -hide as the visitor opens and closes', async () => {
+    const { element, root } = place({ 'product-code': 'GHRES-1001' });
+    const heard: string[] = [];
+    for (const name of ['gh-samples-show', 'gh-samples-hide']) {
+      element.addEventListener(name, (event) => {
+        heard.push(`${event.type} open=${element.open}`);
+      });
+    }
+    element.open = true;
+    expect(element).toHaveAttribute('open', '');
+    await waitFor(() => expect(isOpen(root)).toBe(true));
+    await waitFor(() => expect(heard).toEqual(['gh-samples-show open=true']));
+    element.open = false;
+    await waitFor(() => expect(isOpen(root)).toBe(false));
+    await waitFor(() => expect(heard).toHaveLength(2));
+    await userEvent.click(await findByRoleIn(root, 'button', 'Free Samples'));
+    await waitFor(() => expect(isOpen(root)).toBe(true));
+    expect(element).toHaveAttribute('open', '');
+    await userEvent.click(await findByRoleIn(root, 'button', 'Close'));
+    await waitFor(() => expect(isOpen(root)).toBe(false));
+    expect(element).not.toHaveAttribute('open');
+    expect(heard).toEqual([
+      'gh-samples-show open=true',
+      'gh-samples-hide open=false',
+      'gh-samples-show open=true',
+      'gh-samples-hide open=false',
+    ]);
+  });
+
+  it('fires a cancelable gh-samples-request-close on Close; preventDefault keeps the modal open', async () => {
+    const { element, root } = place({ 'product-code': 'GHRES-1001', open: '' });
+    const sources: string[] = [];
+    element.addEventListener('gh-samples-request-close', (event) => {
+      sources.push((event as CustomEvent<{ source: string }>).detail.source);
+      event.preventDefault();
+    });
+    await userEvent.click(await findByRoleIn(root, 'button', 'Close'));
+    expect(sources).toEqual(['close-button']);
+    expect(isOpen(root)).toBe(true);
+    expect(element.open).toBe(true);
+  });
+
+  it('lists the open property, show(), hide() and the dialog events in the consumer types and the manifest', () => {
     const types = renderTypes([samplesMeta]);
-    expect(types).toContain('  open(): void;');
-    expect(types).not.toContain('  open: boolean');
+    expect(types).toContain('  open: boolean;');
+    expect(types).toContain('  show(): void;');
+    expect(types).toContain('  hide(): void;');
+    expect(types).not.toContain('  open(): void;');
     expect(types).toContain("'gh-samples-order': CustomEvent<GhSamplesOrder>;");
+    expect(types).toContain("'gh-samples-request-close': CustomEvent<GhRequestCloseDetail>;");
+    const element = renderManifest([samplesMeta]).modules[0]?.declarations[0];
+    expect(element?.events.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['gh-samples-show', 'gh-samples-hide', 'gh-samples-request-close']),
+    );
+    expect(element?.members).toContainEqual(
+      expect.objectContaining({ kind: 'field', name: 'open', reflects: true }),
+    );
   });
 
   it('fires gh-samples-change, bubbling and composed, with the samples, count and maximum', async () => {

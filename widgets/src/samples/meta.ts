@@ -1,8 +1,11 @@
 import {
   COMMON_ATTRIBUTES,
+  dialogApi,
   type ElementMeta,
   THEME_CSS_PROPERTIES,
 } from '../internal/element-meta';
+
+const dialog = dialogApi('gh-samples', 'samples modal');
 
 /** `<gh-samples>` as host pages see it (DESIGN.md section 5). */
 export const samplesMeta: ElementMeta = {
@@ -26,14 +29,7 @@ export const samplesMeta: ElementMeta = {
       description: 'The step the modal opens at.',
       default: 'choose-samples',
     },
-    {
-      name: 'open',
-      prop: 'open',
-      type: 'boolean',
-      tsType: 'boolean',
-      description: 'Opens the modal while present; removing it closes the modal.',
-      default: 'false',
-    },
+    dialog.attribute,
     ...COMMON_ATTRIBUTES,
   ],
   events: [
@@ -51,10 +47,10 @@ export const samplesMeta: ElementMeta = {
       description:
         'When an order has been accepted, with its id, the analytics transaction id and the samples.',
     },
+    ...dialog.events,
   ],
   methods: [
-    { name: 'open', description: 'Opens the modal at the `step` given, else at choosing colours.' },
-    { name: 'close', description: 'Closes the modal; focus returns to the button.' },
+    ...dialog.methods,
     { name: 'reset', description: 'Empties the basket and closes the modal at its first step.' },
   ],
   parts: [

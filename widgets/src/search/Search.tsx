@@ -11,8 +11,9 @@ import {
   type SearchItem,
   searchReducer,
 } from '@gh/shared/search';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { defaultApiBase } from '../internal/api-base';
+import { useCombobox } from '../internal/combobox';
 import type { WidgetCommand } from '../internal/define-widget';
 
 export interface SearchSelection {
@@ -65,13 +66,6 @@ export function Search(props: SearchProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Hidden until the visitor first focuses the box; the machine's own start is 'keep typing'.
   const [state, dispatch] = useReducer(searchReducer, { ...initialSearchState, status: 'hidden' });
-  // The active option belongs to one answer: a new answer starts with none active.
-  const [activeIn, setActiveIn] = useState<{ results: unknown; index: number }>({
-    results: null,
-    index: -1,
-  });
-  const active = activeIn.results === state.results ? activeIn.index : -1;
-
   const pendingQuery = state.shownStatus === 'searching' ? state.query : null;
   useEffect(() => {
     if (pendingQuery === null) return;
@@ -97,10 +91,10 @@ export function Search(props: SearchProps) {
         (state.results?.[group] ?? []).map((item, index) => ({
           group,
           item,
-          id: `${id}-${group}-${index}`,
+          key: `${group}-${index}`,
         })),
       ),
-    [state.results, id],
+    [state.results],
   );
 
   const reset = props.command?.name === 'reset' ? props.command.seq : 0;
@@ -115,10 +109,16 @@ export function Search(props: SearchProps) {
       ? `${options.length} result${options.length === 1 ? '' : 's'}`
       : (SEARCH_STATUS_TEXT[state.status] ?? '');
 
-  const choose = (choice: (typeof options)[number]) => {
-    onSelect?.({ group: choice.group, item: choice.item });
-    dispatch({ type: 'focusLeft' });
-  };
+  const combobox = useCombobox({
+    listId: `${id}-results`,
+    options,
+    expanded: showResults,
+    onChoose: (choice) => {
+      onSelect?.({ group: choice.group, item: choice.item });
+      dispatch({ type: 'focusLeft' });
+    },
+    onDismiss: () => dispatch({ type: 'focusLeft' }),
+  });
 
   return (
     <div className="search" part="search" ref={rootRef}>
@@ -129,12 +129,7 @@ export function Search(props: SearchProps) {
         id={`${id}-input`}
         part="input"
         type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showResults}
-        aria-controls={`${id}-results`}
-        aria-activedescendant={showResults ? options[active]?.id : undefined}
-        autoComplete="off"
+        {...combobox.inputProps}
         placeholder={placeholder}
         value={state.query}
         onFocus={() => dispatch({ type: 'focusReturned' })}
@@ -147,18 +142,9 @@ export function Search(props: SearchProps) {
           dispatch({ type: 'inputChanged', query: event.currentTarget.value });
         }}
         onKeyDown={(event) => {
-          const chosen = options[active];
-          if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && showResults) {
-            event.preventDefault();
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            const index = (active + step + options.length) % options.length;
-            setActiveIn({ results: state.results, index });
-          } else if (event.key === 'Enter' && showResults && chosen) {
-            event.preventDefault();
-            choose(chosen);
-          } else if (event.key === 'Escape') {
-            dispatch({ type: 'focusLeft' });
-          }
+          combobox.inputProps.onKeyDown(event);
+          // Escape also hides a status with no results ('Keep typing...', 'Searching...').
+          if (event.key === 'Escape') dispatch({ type: 'focusLeft' });
         }}
       />
       {/* Always in the page, so assistive technology hears each new status (a polite live region). */}
@@ -168,15 +154,16 @@ export function Search(props: SearchProps) {
       {/* The WAI-ARIA combobox pattern: focus stays in the input and options are pointed at
           with aria-activedescendant, so they are not focusable themselves. */}
       <div
-        id={`${id}-results`}
+        {...combobox.listboxProps}
+        role="listbox"
         className="results"
         part="results"
-        role="listbox"
         aria-label="Search results"
-        hidden={!showResults}
       >
         {SEARCH_GROUPS.map((group) => {
-          const inGroup = options.filter((option) => option.group === group);
+          const inGroup = options.flatMap((option, index) =>
+            option.group === group ? [{ ...option, index }] : [],
+          );
           if (inGroup.length === 0) return null;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group
@@ -188,17 +175,13 @@ export function Search(props: SearchProps) {
                 const image = resultImage(option.item, apiBase);
                 const detail = option.item.productName ?? option.item.collectionName;
                 return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: see above
+                  // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
                   <div
-                    key={option.id}
-                    id={option.id}
+                    key={option.key}
+                    {...combobox.optionProps(option.index)}
                     role="option"
                     part="option"
-                    aria-selected={options[active]?.id === option.id}
-                    className={options[active]?.id === option.id ? 'option active' : 'option'}
-                    // Keeps focus in the input, so the list does not close before the click lands.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => choose(option)}
+                    className={option.index === combobox.active ? 'option active' : 'option'}
                   >
                     {image ? (
                       <img

@@ -1,6 +1,7 @@
 import type { Region } from '@gh/shared/regions';
 import { ADDRESS_DEBOUNCE_MS, lookupAddress } from '@gh/shared/search';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useCombobox } from '../internal/combobox';
 
 export interface PickedPlace {
   placeId: string;
@@ -22,6 +23,8 @@ type Suggestions =
 
 export const NO_PLACES_TEXT = 'No matching places';
 
+const NO_OPTIONS: PickedPlace[] = [];
+
 /**
  * The address box (ARIA combobox with a listbox): suggestions from GET /places after the 500 ms
  * debounce and 'Keep typing...' under 4 characters (SPEC.md sections 4 and 9). The order form's
@@ -31,7 +34,6 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
   const [term, setTerm] = useState('');
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'idle' });
 
   useEffect(() => {
@@ -58,7 +60,6 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
               ? { status: 'options', options }
               : { status: 'hint', text: NO_PLACES_TEXT },
           );
-          setActive(-1);
         },
       );
     }, ADDRESS_DEBOUNCE_MS);
@@ -68,7 +69,7 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
     };
   }, [term, typed, apiBase, website, region]);
 
-  const options = suggestions.status === 'options' ? suggestions.options : [];
+  const options = suggestions.status === 'options' ? suggestions.options : NO_OPTIONS;
   const expanded = open && options.length > 0;
   const listId = `${id}-suggestions`;
 
@@ -76,25 +77,18 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
     setTerm(place.description);
     setTyped(false);
     setOpen(false);
-    setActive(-1);
     onPick(place);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = options[active] ?? options[0];
-      if (chosen) pick(chosen);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
+  const combobox = useCombobox({
+    listId,
+    options,
+    expanded,
+    onChoose: pick,
+    onDismiss: () => setOpen(false),
+    onExpand: () => setOpen(true),
+    enterChoosesFirst: true,
+  });
 
   return (
     <div className="address" part="address">
@@ -103,12 +97,7 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
         id={`${id}-input`}
         part="input"
         type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        {...combobox.inputProps}
         aria-describedby={suggestions.status === 'hint' ? `${id}-hint` : undefined}
         value={term}
         onChange={(event) => {
@@ -118,31 +107,32 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          combobox.inputProps.onKeyDown(event);
+          // Escape also hides a hint ('Keep typing...'), which is not a list.
+          if (event.key === 'Escape') setOpen(false);
+        }}
       />
       {open && suggestions.status === 'hint' && (
         <p id={`${id}-hint`} className="hint" part="hint">
           {suggestions.text}
         </p>
       )}
-      {/* The WAI-ARIA combobox pattern: focus stays in the input, options are pointed at with
-          aria-activedescendant, so the options themselves take no focus. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above */}
-      <ul id={listId} role="listbox" aria-label="Places" part="suggestions" hidden={!expanded}>
+      <ul
+        {...combobox.listboxProps}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
+        role="listbox"
+        aria-label="Places"
+        part="suggestions"
+      >
         {options.map((option, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: see above
+          // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
           <li
             key={option.placeId}
-            id={`${listId}-${index}`}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: see above
+            {...combobox.optionProps(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
             role="option"
-            aria-selected={index === active}
-            className={index === active ? 'active' : undefined}
-            // Chosen on mousedown, before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(option);
-            }}
+            className={index === combobox.active ? 'active' : undefined}
           >
             {option.description}
           </li>

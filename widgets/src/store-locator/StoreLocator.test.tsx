@@ -211,7 +211,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
       'Parramatta',
     );
     const park = await screen.findByRole('option', { name: /Parramatta Park/ }, { timeout: 2000 });
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: park });
+    await userEvent.click(park);
     expect(await screen.findByRole('alert')).toHaveTextContent(PLACE_NOT_FOUND_TEXT);
     warn.mockRestore();
   });

@@ -3,46 +3,29 @@
  * on the page (and, through local storage, every tab): the `location` slice of the persisted
  * root store of @gh/shared/state. The store link counts the stores around the locator's search.
  *
- * The root store is one per page, kept under a registry symbol so that every widget chunk (and
- * a second copy of the bundle) finds the same one. It belongs in widgets/src/internal/ once a
- * second widget (the samples basket) needs the root store too.
+ * The root store is one per page, from the page store registry (internal/page-store.ts), so that
+ * every widget chunk (and a second copy of the bundle) finds the same one.
  */
 import {
-  createMemoryStorage,
   createRootStore,
   ROOT_STORAGE_KEY,
   type RootStore,
-  type StateStorage,
   type StoreLocation,
 } from '@gh/shared/state';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { pageStore } from '../internal/page-store';
 
 export type { StoreLocation };
 
-const ROOT_STORE = Symbol.for('gh.widgets.rootStore');
-
-/** localStorage, or memory where the browser refuses it (storage disabled, some private modes). */
-function browserStorage(): StateStorage {
-  try {
-    const storage = globalThis.localStorage;
-    storage.getItem(ROOT_STORAGE_KEY);
-    return storage;
-  } catch {
-    return createMemoryStorage();
-  }
-}
-
 export function rootStore(): RootStore {
-  const registry = globalThis as Record<symbol, unknown>;
-  const existing = registry[ROOT_STORE] as RootStore | undefined;
-  if (existing) return existing;
-  const store = createRootStore({ storage: browserStorage() });
-  registry[ROOT_STORE] = store;
-  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-    if (event.key === ROOT_STORAGE_KEY || event.key === null) void store.persist.rehydrate();
-  });
-  return store;
+  return pageStore(
+    'root',
+    (storage) => createRootStore({ storage }),
+    (store, event) => {
+      if (event.key === ROOT_STORAGE_KEY || event.key === null) void store.persist.rehydrate();
+    },
+  );
 }
 
 export function setStoreLocation(location: StoreLocation | null): void {

@@ -10,7 +10,9 @@ import {
 } from '@gh/shared/visualiser';
 import { useEffect, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
+import { useCommitEffect, useShowHideEvents } from '../internal/Dialog';
 import type { WidgetCommand } from '../internal/define-widget';
+import type { RequestCloseDetail } from '../internal/element-meta';
 import { prepareScenePhoto } from './photo';
 import { useVisualiserProduct } from './product';
 import { RoomView } from './RoomView';
@@ -37,7 +39,7 @@ export interface VisualiserProps {
   product?: Product;
   /** The colour (variant globalItemId) shown first; the product's first colour when absent. */
   variantId?: string;
-  /** Opens the modal while true. */
+  /** Opens the modal when it becomes true, closes it when it becomes false. */
   open?: boolean;
   /** Base address of the room-scene service; `{apiBase}/scene` when absent. */
   sceneApi?: string;
@@ -47,6 +49,12 @@ export interface VisualiserProps {
   command?: WidgetCommand;
   onScene?(detail: VisualiserScene): void;
   onView?(detail: VisualiserView): void;
+  /** The modal opened (however it was opened). */
+  onShow?(): void;
+  /** The modal closed (however it was closed). */
+  onHide?(): void;
+  /** The visitor asks to close the modal (Escape, its Close button); false keeps it open. */
+  onRequestClose?(detail: RequestCloseDetail): boolean | undefined;
 }
 
 /** The page's tag-manager data layer, created when the tag manager has not loaded yet. */
@@ -101,6 +109,10 @@ export function Visualiser(props: VisualiserProps) {
       : null;
 
   const close = () => setOpen(false);
+  const requestClose = (source: RequestCloseDetail['source']) => {
+    if (props.onRequestClose?.({ source }) !== false) close();
+  };
+  useShowHideEvents(isOpen, props.onShow, props.onHide);
   const clearScene = () => {
     sceneStore().getState().clear();
     setRoomView(false);
@@ -108,16 +120,14 @@ export function Visualiser(props: VisualiserProps) {
     onScene?.({ scene: null });
   };
 
-  // The host page: the open attribute, and the open(), close() and reset() methods.
+  // The host page: the open attribute (show() and hide() set it), and the reset() method.
   const seen = useRef({ open: false, command: props.command?.seq });
-  useEffect(() => {
+  useCommitEffect(() => {
     const before = seen.current;
     seen.current = { open: Boolean(props.open), command: props.command?.seq };
     if (props.open && !before.open) setOpen(true);
     if (!props.open && before.open) setOpen(false);
     if (props.command && props.command.seq !== before.command) {
-      if (props.command.name === 'open') setOpen(true);
-      if (props.command.name === 'close') setOpen(false);
       if (props.command.name === 'reset') {
         if (sceneStore().getState().scene) clearScene();
         setRoomView(false);
@@ -193,7 +203,7 @@ export function Visualiser(props: VisualiserProps) {
           setRoomView(true);
           close();
         }}
-        onClose={close}
+        onClose={requestClose}
         returnFocusTo={buttonRef}
       />
       {active && (

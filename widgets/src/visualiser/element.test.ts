@@ -6,7 +6,12 @@ import { visualiserMeta } from './meta';
 import { sceneStore } from './scene-store';
 import { type FakeSceneService, fakeSceneService } from './testing/fake-scene-service';
 
-type VisualiserElement = HTMLElement & { open(): void; close(): void; reset(): void };
+type VisualiserElement = HTMLElement & {
+  open: boolean;
+  show(): void;
+  hide(): void;
+  reset(): void;
+};
 
 let service: FakeSceneService;
 
@@ -79,14 +84,69 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
     await waitFor(() => expect(dialogOf(root)).not.toHaveAttribute('open'));
   });
 
-  it('opens and closes with open() and close()', async () => {
+  it('opens and closes with show() and hide(), the open property reflecting the attribute', async () => {
     const { element, root } = place();
     await findButton(root, 'Room Visualiser');
-    element.open();
+    expect(element.open).toBe(false);
+    element.show();
+    expect(element).toHaveAttribute('open', '');
+    expect(element.open).toBe(true);
     expect(await findButton(root, 'Upload Room Photo')).toBeInTheDocument();
     expect(dialogOf(root)).toHaveAttribute('open');
-    element.close();
+    element.hide();
+    expect(element.open).toBe(false);
     await waitFor(() => expect(dialogOf(root)).not.toHaveAttribute('open'));
+    element.open = true;
+    expect(element).toHaveAttribute('open', '');
+    await waitFor(() => expect(dialogOf(root)).toHaveAttribute('open'));
+    element.open = false;
+    expect(element).not.toHaveAttribute('open');
+    await waitFor(() => expect(dialogOf(root)).not.toHaveAttribute('open'));
+  });
+
+  it('fires gh-visualiser-show and -hide and sets the open attribute when the visitor opens and closes the modal', async () => {
+    const { element, root } = place();
+    const heard: string[] = [];
+    for (const name of ['gh-visualiser-show', 'gh-visualiser-hide']) {
+      document.addEventListener(name, (event) => {
+        heard.push(`${event.type} open=${element.hasAttribute('open')}`);
+      });
+    }
+    await userEvent.click(await findButton(root, 'Room Visualiser'));
+    await waitFor(() => expect(heard).toEqual(['gh-visualiser-show open=true']));
+    expect(element.open).toBe(true);
+    await userEvent.click(await findButton(root, 'Close'));
+    await waitFor(() =>
+      expect(heard).toEqual(['gh-visualiser-show open=true', 'gh-visualiser-hide open=false']),
+    );
+    expect(dialogOf(root)).not.toHaveAttribute('open');
+  });
+
+  it('fires a cancelable gh-visualiser-request-close on Close and Escape; preventDefault keeps it open', async () => {
+    const { element, root } = place({ open: '' });
+    const requests: string[] = [];
+    let keepOpen = true;
+    element.addEventListener('gh-visualiser-request-close', (event) => {
+      const request = event as CustomEvent<{ source: string }>;
+      requests.push(`${request.detail.source} cancelable=${request.cancelable}`);
+      if (keepOpen) request.preventDefault();
+    });
+    await userEvent.click(await findButton(root, 'Close'));
+    expect(requests).toEqual(['close-button cancelable=true']);
+    expect(dialogOf(root)).toHaveAttribute('open');
+    expect(element.open).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(requests).toEqual(['close-button cancelable=true', 'escape cancelable=true']);
+    expect(dialogOf(root)).toHaveAttribute('open');
+    keepOpen = false;
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialogOf(root)).not.toHaveAttribute('open'));
+    expect(element.open).toBe(false);
+    element.show();
+    await waitFor(() => expect(dialogOf(root)).toHaveAttribute('open'));
+    element.hide();
+    await waitFor(() => expect(dialogOf(root)).not.toHaveAttribute('open'));
+    expect(requests).toHaveLength(3);
   });
 
   it('fires gh-visualiser-scene, bubbling and composed, when a photo is stored', async () => {
@@ -96,7 +156,7 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
         once: true,
       }),
     );
-    element.open();
+    element.show();
     const dialog = await waitFor(() => {
       const found = dialogOf(root);
       if (!found?.hasAttribute('open')) throw new Error('not open');
@@ -114,7 +174,7 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
 
   it('uploads to the scene-api given instead of the api-base’s', async () => {
     const { element, root } = place({ 'scene-api': 'https://scenes.example.com/v2/' });
-    element.open();
+    element.show();
     const input = await waitFor(() => within(root).getByLabelText('Room photo'));
     await userEvent.upload(input, new File(['jpeg'], 'den.jpg', { type: 'image/jpeg' }));
     await waitFor(() =>
@@ -133,7 +193,7 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
         once: true,
       }),
     );
-    element.open();
+    element.show();
     await userEvent.click(await findButton(root, 'View Now'));
     const { detail } = await heard;
     expect(detail).toMatchObject({ active: true, sceneId: SCENE_ID, variantId: 'GHRES-1001-03' });
@@ -149,25 +209,25 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
   it('clears the scene and leaves the room view on reset()', async () => {
     storedScene();
     const { element, root } = place({ 'variant-id': 'GHRES-1001-03' });
-    element.open();
+    element.show();
     await userEvent.click(await findButton(root, 'View Now'));
     await waitFor(() => expect(root.querySelector('.room-view')).not.toBeNull());
     element.reset();
     await waitFor(() => expect(root.querySelector('.room-view')).toBeNull());
     expect(localStorage.length).toBe(0);
-    element.open();
+    element.show();
     expect(await findButton(root, 'Upload Room Photo')).toBeInTheDocument();
   });
 
   it('shares the scene between two visualisers on one page', async () => {
     const first = place();
     const second = place();
-    first.element.open();
+    first.element.show();
     await userEvent.upload(
       await waitFor(() => within(first.root).getByLabelText('Room photo')),
       new File(['jpeg'], 'den.jpg', { type: 'image/jpeg' }),
     );
-    second.element.open();
+    second.element.show();
     await waitFor(() => expect(within(second.root).getByText('den.jpg')).toBeInTheDocument());
   });
 });

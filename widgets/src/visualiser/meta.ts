@@ -1,8 +1,11 @@
 import {
   COMMON_ATTRIBUTES,
+  dialogApi,
   type ElementMeta,
   THEME_CSS_PROPERTIES,
 } from '../internal/element-meta';
+
+const dialog = dialogApi('gh-visualiser', 'Room Visualiser modal');
 
 /** `<gh-visualiser>` as host pages see it (DESIGN.md section 5). */
 export const visualiserMeta: ElementMeta = {
@@ -26,14 +29,7 @@ export const visualiserMeta: ElementMeta = {
       description:
         'The colour (variant globalItemId) the room is rendered with first; the product’s first colour when absent.',
     },
-    {
-      name: 'open',
-      prop: 'open',
-      type: 'boolean',
-      tsType: 'boolean',
-      description: 'Opens the modal while present; removing it closes the modal.',
-      default: 'false',
-    },
+    dialog.attribute,
     {
       name: 'scene-api',
       prop: 'sceneApi',
@@ -57,10 +53,10 @@ export const visualiserMeta: ElementMeta = {
       detailType: 'GhVisualiserView',
       description: 'When the room view is shown, shows another colour, or is left (active false).',
     },
+    ...dialog.events,
   ],
   methods: [
-    { name: 'open', description: 'Opens the Room Visualiser modal.' },
-    { name: 'close', description: 'Closes the modal; focus returns to the button.' },
+    ...dialog.methods,
     {
       name: 'reset',
       description: 'Clears the stored scene, leaves the room view and closes the modal.',

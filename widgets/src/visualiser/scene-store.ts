@@ -20,6 +20,7 @@ import {
 } from '@gh/shared/visualiser';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { pageStore } from '../internal/page-store';
 
 export interface SceneState {
   scene: SceneRecord | null;
@@ -32,30 +33,6 @@ export interface SceneState {
   clear(): void;
   /** Reads the storage again (another tab changed it). */
   reload(): void;
-}
-
-/** localStorage where the page may use it, else memory for the page's lifetime. */
-function pageStorage(): { storage: SceneStorage; area: Storage | null } {
-  try {
-    const area = globalThis.localStorage;
-    if (area) {
-      area.getItem(SCENE_STORAGE_KEY);
-      return { storage: area, area };
-    }
-  } catch {
-    // Reading localStorage throws where storage is blocked.
-  }
-  const items = new Map<string, string>();
-  const memory: SceneStorage = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-  return { storage: memory, area: null };
 }
 
 export function createSceneStore(storage: SceneStorage): StoreApi<SceneState> {
@@ -86,20 +63,17 @@ export function createSceneStore(storage: SceneStorage): StoreApi<SceneState> {
   }));
 }
 
-let pageStore: StoreApi<SceneState> | undefined;
+const SCENE_KEYS = [null, SCENE_STORAGE_KEY, SCENE_PHOTO_STORAGE_KEY];
 
+/** The page's scene store (the page store registry, with its storage fallback). */
 export function sceneStore(): StoreApi<SceneState> {
-  if (pageStore) return pageStore;
-  const { storage, area } = pageStorage();
-  const store = createSceneStore(storage);
-  pageStore = store;
-  if (area && typeof globalThis.addEventListener === 'function') {
-    globalThis.addEventListener('storage', (event: StorageEvent) => {
-      const keys = [null, SCENE_STORAGE_KEY, SCENE_PHOTO_STORAGE_KEY];
-      if (event.storageArea === area && keys.includes(event.key)) store.getState().reload();
-    });
-  }
-  return store;
+  return pageStore(
+    'visualiser:scene',
+    (storage) => createSceneStore(storage),
+    (store, event) => {
+      if (SCENE_KEYS.includes(event.key)) store.getState().reload();
+    },
+  );
 }
 
 /** One upload at a time on the page: there is one scene per browser. */

@@ -1,0 +1,52 @@
+import { pageStorage, pageStore, type SyncStorage } from './page-store';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the page store registry (internal/page-store.ts)', () => {
+  it('makes one store per key for the whole page, shared with a second copy of the module', () => {
+    const create = jest.fn((storage: SyncStorage) => ({ storage }));
+    const first = pageStore('test:shared', create);
+    expect(pageStore('test:shared', create)).toBe(first);
+    let fromCopy: unknown;
+    jest.isolateModules(() => {
+      const copy = jest.requireActual<typeof import('./page-store')>('./page-store');
+      fromCopy = copy.pageStore('test:shared', create);
+    });
+    expect(fromCopy).toBe(first);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(first.storage).toBe(localStorage);
+  });
+
+  it('keeps the store in memory where localStorage refuses writes', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const { storage, area } = pageStorage();
+    expect(area).toBeNull();
+    expect(storage).not.toBe(localStorage);
+    storage.setItem('basket', '[1]');
+    expect(storage.getItem('basket')).toBe('[1]');
+    storage.removeItem('basket');
+    expect(storage.getItem('basket')).toBeNull();
+    const store = pageStore('test:memory', (kept) => ({ kept }));
+    expect(store.kept).not.toBe(localStorage);
+  });
+
+  it('tells a store of other tabs’ changes to its own storage area only', () => {
+    const heard: (string | null)[] = [];
+    const store = pageStore(
+      'test:tabs',
+      () => ({}),
+      (_store, event) => heard.push(event.key),
+    );
+    expect(store).toEqual({});
+    window.dispatchEvent(new StorageEvent('storage', { key: 'basket', storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'elsewhere', storageArea: sessionStorage }),
+    );
+    expect(heard).toEqual(['basket']);
+  });
+});

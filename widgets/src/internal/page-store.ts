@@ -1,0 +1,71 @@
+/**
+ * The page's shared stores (the samples baskets, the visitor's location, the room scene): one of
+ * each per page, kept under a registry symbol so that every widget chunk, the site's components
+ * and a second copy of the bundle on the page all find the same one. Each is kept in the
+ * browser's localStorage, or in memory for the page's lifetime where the page may not use it (a
+ * sandboxed frame, blocked storage, server rendering), and hears the other tabs' changes.
+ */
+const REGISTRY = Symbol.for('gh.widgets.pageStores');
+
+/** What the stores read and write: localStorage's synchronous calls. */
+export type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface PageStorage {
+  storage: SyncStorage;
+  /** The browser's storage area, or null when the store lives in memory. */
+  area: Storage | null;
+}
+
+/** localStorage where a write to it works, else a fresh memory storage. */
+export function pageStorage(): PageStorage {
+  try {
+    const area = globalThis.localStorage;
+    if (area) {
+      const probe = '__gh_widgets_probe__';
+      area.setItem(probe, probe);
+      area.removeItem(probe);
+      return { storage: area, area };
+    }
+  } catch {
+    // Using localStorage throws where storage is blocked.
+  }
+  const items = new Map<string, string>();
+  const memory: SyncStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+  };
+  return { storage: memory, area: null };
+}
+
+function registry(): Map<string, unknown> {
+  const page = globalThis as Record<symbol, Map<string, unknown> | undefined>;
+  page[REGISTRY] ??= new Map();
+  return page[REGISTRY];
+}
+
+/**
+ * The page's store under `key`, made by `create` the first time it is asked for. When it lives
+ * in localStorage, `onOtherTab` hears each `storage` event of that area (another tab's change).
+ */
+export function pageStore<Store>(
+  key: string,
+  create: (storage: SyncStorage) => Store,
+  onOtherTab?: (store: Store, event: StorageEvent) => void,
+): Store {
+  const stores = registry();
+  if (stores.has(key)) return stores.get(key) as Store;
+  const { storage, area } = pageStorage();
+  const store = create(storage);
+  stores.set(key, store);
+  if (area && onOtherTab && typeof globalThis.addEventListener === 'function') {
+    globalThis.addEventListener('storage', (event: StorageEvent) => {
+      if (event.storageArea === area) onOtherTab(store, event);
+    });
+  }
+  return store;
+}
