@@ -156,9 +156,10 @@ test('a product page with ?colour= opens on that colour, and picking another col
     'href',
     new RegExp(`/au/products/${product.slug}/$`),
   );
-  const structured = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-  );
+  // The page's structured data: the product, and its breadcrumb trail beside it.
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { '@type'?: string })
+    .find((data) => data['@type'] === 'Product');
   expect(structured).toMatchObject({
     '@type': 'Product',
     name: product.name,
