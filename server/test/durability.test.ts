@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { insertTestProduct } from './test-product';
 
 /**
  * DESIGN.md section 8: an acknowledged sample order survives a crash. The real server runs as a
@@ -104,31 +105,7 @@ const VARIANTS = ['DUR-100-01', 'DUR-100-02', 'DUR-100-03'];
 function addDurabilityProduct(): void {
   const db = new Database(databasePath);
   db.pragma('busy_timeout = 5000');
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO products (airtable_id, product_code, name, slug, website, regions, brands, type,
-         product_type, sub_types, sample_available)
-       VALUES ('recDUR100', 'DUR100', 'Durability', 'durability', 'GHRES', 'au', '["GHRES"]',
-         'CPT', 'Carpet', '["wool_cpt"]', 1)`,
-    )
-    .run();
-  VARIANTS.forEach((globalItemId, position) => {
-    db.prepare(
-      `INSERT INTO variants (product_id, airtable_id, global_item_id, product_code, colour_id, name,
-         slug, position, colour_hex, colour_family, pattern_cloudinary_public_id, cameo_image)
-       VALUES (?, ?, ?, 'DUR100', ?, ?, ?, ?, '#556677', 'gray', ?, ?)`,
-    ).run(
-      lastInsertRowid,
-      `rec${globalItemId}`,
-      globalItemId,
-      globalItemId.slice(-2),
-      `Colour ${globalItemId}`,
-      globalItemId.toLowerCase(),
-      position,
-      `patterns/${globalItemId}`,
-      `cameos/${globalItemId}`,
-    );
-  });
+  insertTestProduct(db, { code: 'DUR100', name: 'Durability', variants: VARIANTS });
   db.close();
 }
 

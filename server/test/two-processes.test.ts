@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db';
 import { freshClientAddress, type PlainReply, postFrom } from './client-address';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { postgresSchemaForTests, redisUrlForTests, type TestSchema } from './services';
+import { insertTestProduct } from './test-product';
 
 /**
  * Two server processes, as on two machines: each serves its own copy of the reference SQLite
@@ -27,31 +28,7 @@ const VARIANTS = ['TWO-100-01', 'TWO-100-02', 'TWO-100-03'];
 async function referenceDatabase(path: string): Promise<void> {
   const db = openDatabase(path);
   await ensureSeeded(db);
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO products (airtable_id, product_code, name, slug, website, regions, brands, type,
-         product_type, sub_types, sample_available)
-       VALUES ('recTWO100', 'TWO100', 'Two Processes', 'two-processes', 'GHRES', 'au', '["GHRES"]',
-         'CPT', 'Carpet', '["wool_cpt"]', 1)`,
-    )
-    .run();
-  VARIANTS.forEach((globalItemId, position) => {
-    db.prepare(
-      `INSERT INTO variants (product_id, airtable_id, global_item_id, product_code, colour_id, name,
-         slug, position, colour_hex, colour_family, pattern_cloudinary_public_id, cameo_image)
-       VALUES (?, ?, ?, 'TWO100', ?, ?, ?, ?, '#556677', 'gray', ?, ?)`,
-    ).run(
-      lastInsertRowid,
-      `rec${globalItemId}`,
-      globalItemId,
-      globalItemId.slice(-2),
-      `Colour ${globalItemId}`,
-      globalItemId.toLowerCase(),
-      position,
-      `patterns/${globalItemId}`,
-      `cameos/${globalItemId}`,
-    );
-  });
+  insertTestProduct(db, { code: 'TWO100', name: 'Two Processes', variants: VARIANTS });
   db.close();
 }
 
