@@ -137,9 +137,12 @@ test('no serious or critical accessibility violations inside the widgets', async
 });
 
 test('the loader fetches a widget’s code only once its element appears, and caches hashed chunks for a year', async ({
-  page,
+  context,
   baseURL,
 }) => {
+  // A page of its own: the demo page opened before each test goes on loading its widgets' lazy
+  // chunks (the offline map's outlines among them) and must not count here.
+  const page = await context.newPage();
   const chunks: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/widgets/chunks/')) chunks.push(response.url());
