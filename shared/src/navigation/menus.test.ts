@@ -1,4 +1,5 @@
 import {
+  homeEntryTiles,
   type InspirationEntry,
   inspirationMenu,
   MENU_IMAGE_SIZES,
@@ -286,5 +287,22 @@ describe('inspiration menu', () => {
       trendBanner: { width: 320, height: 140 },
       feature: { width: 300 },
     });
+  });
+});
+
+describe('home entry tiles', () => {
+  it('lead into Carpet and Hard Flooring in au and nz', () => {
+    for (const context of [au, nz]) {
+      expect(homeEntryTiles(context)).toEqual([
+        { label: 'Carpet', href: `/${context.region}/products?type=CPT`, type: 'CPT' },
+        { label: 'Hard Flooring', href: `/${context.region}/products?type=HF`, type: 'HF' },
+      ]);
+    }
+  });
+
+  it('lead into Discover in na', () => {
+    expect(homeEntryTiles(na)).toEqual([
+      { label: 'Discover', href: '/na/products?type=CPT', type: 'CPT' },
+    ]);
   });
 });

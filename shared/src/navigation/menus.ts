@@ -91,6 +91,28 @@ export function primaryNavigation(context: LinkContext): PrimaryNavLink[] {
   }));
 }
 
+/** A home page entry tile into a product range. */
+export interface EntryTile {
+  label: string;
+  href: string;
+  /** The range it opens. */
+  type: ProductType;
+}
+
+/**
+ * The home page's ways into the ranges (issue 11): a tile for each product-range item of the
+ * region's primary navigation, with that item's label and list path: Carpet and Hard Flooring in
+ * au and nz, Discover in na.
+ */
+export function homeEntryTiles(context: LinkContext): EntryTile[] {
+  const ranges: Partial<Record<MenuPanelId, ProductType>> = { carpet: 'CPT', hardFlooring: 'HF' };
+  return PRIMARY_NAVIGATION.flatMap((item) => {
+    const type = item.panel ? ranges[item.panel] : undefined;
+    if (!type || !item.regions.includes(context.region)) return [];
+    return [{ label: item.label, href: siteHref(item.path, context), type }];
+  });
+}
+
 export interface MenuLink extends NavLink {
   /** Colour families of a colour shortcut, for its swatch. */
   colours?: readonly ColourFamily[];

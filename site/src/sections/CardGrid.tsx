@@ -1,8 +1,9 @@
 /** A grid of linked cards (news, projects, partners, rooms): image, title and a short summary. */
 import { Link } from 'gatsby';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Heading } from '../components/ui/Heading';
 import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import { gridColumns } from './grid-columns';
 
 export interface Card {
   key: string;
@@ -19,10 +20,12 @@ export interface Card {
 export function CardGrid({ title, cards, id }: { title?: string; cards: Card[]; id?: string }) {
   if (cards.length === 0) return null;
   const headingId = id ? `${id}-title` : undefined;
+  const columns = gridColumns(cards.length);
+  const style = { '--columns-medium': columns.medium, '--columns-wide': columns.wide };
   return (
     <section className="card-grid" aria-labelledby={headingId}>
       {title ? <Heading id={headingId}>{title}</Heading> : null}
-      <ul className="card-grid__list">
+      <ul className="card-grid__list" style={style as CSSProperties}>
         {cards.map((card) => (
           <li key={card.key} className="card">
             <Link to={card.href} className="card__link">

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { type Card, CardGrid } from '../sections/CardGrid';
+import { EntryTiles } from '../sections/EntryTiles';
 import { Slideshow, type SlideshowData } from '../sections/Slideshow';
 import { type TrendCardData, TrendCards, toTrendCard } from '../sections/TrendCards';
 import { type ArticleCardData, articleCard } from './news';
@@ -31,6 +32,7 @@ export default function Home({ data, pageContext }: PageProps<HomeData, RegionPa
         <h1 className="page-title">{TITLES[region]}</h1>
       )}
       <div className="page-sections">
+        <EntryTiles region={region} />
         <TrendCards
           region={region}
           initial={data.trends.nodes.map(toTrendCard)}

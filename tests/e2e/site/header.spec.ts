@@ -37,6 +37,7 @@ const PRIMARY_NAVIGATION = {
 } as const;
 
 const primaryNav = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
+const headerSamples = (page: Page) => page.locator('.site-header [data-widget="gh-samples"]');
 const withoutSlash = (href: string | null) => href?.replace(/\/(?=$|\?)/, '') ?? null;
 
 for (const [region, items] of Object.entries(PRIMARY_NAVIGATION)) {
@@ -151,7 +152,7 @@ test('the store link reads Find stores below 768 px and Find your nearest stores
   await expect(page.getByRole('link', { name: 'Find your nearest stores' })).toBeVisible();
 });
 
-test('Request a Sample and the site toggle show in au and nz, not in na', async ({ page }) => {
+test('the one samples entry and the site toggle show in au and nz, not in na', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   for (const [region, shown] of [
     ['au', true],
@@ -159,7 +160,12 @@ test('Request a Sample and the site toggle show in au and nz, not in na', async 
     ['na', false],
   ] as const) {
     await open(page, `/${region}/`);
-    await expect(page.getByRole('link', { name: 'Request a Sample' })).toHaveCount(shown ? 1 : 0);
+    // One samples entry: the basket button (SPEC.md 2.10), where 2.2 put Request a Sample.
+    await expect(headerSamples(page)).toHaveCount(shown ? 1 : 0);
+    if (shown) {
+      await expect(headerSamples(page).getByRole('button', { name: 'Free Samples' })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Request a Sample' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Our sites' })).toHaveCount(shown ? 1 : 0);
     expect(
       withoutSlash(
@@ -169,6 +175,87 @@ test('Request a Sample and the site toggle show in au and nz, not in na', async 
       ),
     ).toBe(`/${region}/calculator`);
   }
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`at ${viewport.width} px the header stays in reach on a long page, with search and the samples count`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/au/products/');
+    await expect(headerSamples(page).getByRole('button', { name: 'Free Samples' })).toBeVisible();
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const main = page.locator('.site-header__main');
+    // At the top of the viewport (to the subpixel: the top bar's height is fractional).
+    await expect.poll(async () => Math.round((await main.boundingBox())?.y ?? -100)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport();
+    await expect(
+      headerSamples(page).getByRole('button', { name: 'Free Samples' }),
+    ).toBeInViewport();
+    if (viewport === DESKTOP) await expect(primaryNav(page)).toBeInViewport();
+    else await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport();
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  });
+
+  test(`at ${viewport.width} px the search icon moves focus into the search field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/au/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const field = page.locator('#header-search').getByRole('combobox');
+    await expect(field).toBeFocused();
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(field).toBeFocused();
+  });
+}
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px the utility bar is one line in one type size`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/au/');
+    const bar = page.locator('.site-header__top');
+    await expect(page.getByRole('link', { name: 'Floor Calculator', exact: true })).toBeVisible();
+    expect((await bar.boundingBox())?.height).toBeLessThan(48);
+    const sizes = await bar.evaluate((element) => {
+      const texts = [...element.querySelectorAll('a, button')].filter(
+        (control) => control.textContent?.trim() && (control as HTMLElement).offsetWidth > 0,
+      );
+      return [...new Set(texts.map((control) => getComputedStyle(control).fontSize))];
+    });
+    expect(sizes).toEqual(['13px']);
+    // The main bar fits too: navigation, search and samples, with no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
+
+test('the drawer closes on Escape, gives focus back, and holds search, the region choice and samples', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await open(page, '/au/');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await expect(drawer.getByRole('link', { name: 'Request a Sample' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Region:/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await drawer.getByRole('button', { name: /^Search/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('#header-search').getByRole('combobox')).toBeFocused();
 });
 
 test('controls hide while search is open below 1000 px', async ({ page }) => {

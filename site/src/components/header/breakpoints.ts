@@ -7,15 +7,23 @@ import { BREAKPOINTS } from '@gh/shared/regions';
 
 export const HEADER_BREAKPOINT_CSS = `
 @media (min-width: ${BREAKPOINTS.desktopNav}px) {
-  .site-header__drawer-toggle, .drawer, .store-link--narrow { display: none; }
+  .site-header__drawer-toggle, .drawer, .site-header .store-link--narrow { display: none; }
   .header-utility, .sister-sites, .site-header__top .social-links { display: flex; }
   .primary-nav { display: flex; order: 3; flex-basis: 100%; }
   .site-header__main { flex-wrap: wrap; }
 }
 @media (min-width: ${BREAKPOINTS.headerNav}px) {
   .primary-nav { order: 0; flex-basis: auto; }
-  .site-header__main { flex-wrap: nowrap; gap: 1.5rem; }
-  .primary-nav__item > a, .primary-nav__item > button { min-height: 72px; padding-inline: 0.7rem; }
+  .site-header__main { flex-wrap: nowrap; gap: 1rem; }
+  .primary-nav__item > a, .primary-nav__item > button { min-height: 72px; padding-inline: 0.3rem; font-size: 0.9375rem; }
+  .header-widget--samples { flex-shrink: 0; --gh-font-size: 15px; }
+  .site-header__main .logo { width: 120px; height: 28px; }
+}
+@media (min-width: 1200px) {
+  .site-header__main { gap: 1.5rem; }
+  .primary-nav__item > a, .primary-nav__item > button { padding-inline: 0.7rem; font-size: 1rem; }
+  .header-widget--samples { --gh-font-size: 16px; }
+  .site-header__main .logo { width: 148px; height: 35px; }
 }
 @media (max-width: ${BREAKPOINTS.searchOpen - 1}px) {
   .site-header--search-open .header-actions__control { display: none; }

@@ -4,11 +4,37 @@
  */
 import type { Region } from '@gh/shared/regions';
 import { Search, searchStyles } from '@gh/widgets/search';
+import { type RefObject, useEffect, useRef } from 'react';
 import { ShadowWidget } from './ShadowWidget';
 
-export default function HeaderSearch({ region }: { region: Region }) {
+/**
+ * Focuses the search field inside the widget's shadow root each time `focusKey` changes (each
+ * time the visitor opens search), once the field exists: the widget renders into its shadow root
+ * after this component has mounted.
+ */
+function useFocusField(host: RefObject<HTMLDivElement>, focusKey: number) {
+  useEffect(() => {
+    const root = host.current?.shadowRoot;
+    if (!root || focusKey === 0) return;
+    const focus = () => {
+      const field = root.querySelector<HTMLInputElement>('input');
+      field?.focus();
+      return Boolean(field);
+    };
+    if (focus()) return;
+    const observer = new MutationObserver(() => {
+      if (focus()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [host, focusKey]);
+}
+
+export default function HeaderSearch({ region, focusKey }: { region: Region; focusKey: number }) {
+  const host = useRef<HTMLDivElement>(null);
+  useFocusField(host, focusKey);
   return (
-    <ShadowWidget css={searchStyles} widget="gh-search">
+    <ShadowWidget css={searchStyles} widget="gh-search" hostRef={host}>
       <Search region={region} website="GHRES" placeholder="Search products, colours and guides" />
     </ShadowWidget>
   );
