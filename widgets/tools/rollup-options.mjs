@@ -35,9 +35,9 @@ const preactAliases = [
 // and cache code they bring along.
 const runtimeModules = [
   /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//,
-  // The element plumbing, but not the dialog, combobox and page-store code, which only some
-  // widgets use: rollup shares those between the widgets that import them.
-  /\/widgets\/src\/internal\/(?!Dialog|combobox|page-store)/,
+  // The element plumbing, but not the dialog (and its events), combobox and page-store code,
+  // which only some widgets use: rollup shares those between the widgets that import them.
+  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|combobox|page-store)/,
   /\/shared\/src\/regions\//,
 ];
 
