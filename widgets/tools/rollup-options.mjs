@@ -35,9 +35,9 @@ const preactAliases = [
 // and cache code they bring along.
 const runtimeModules = [
   /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//,
-  // The element plumbing, but not the dialog, combobox and page-store code, which only some
-  // widgets use: rollup shares those between the widgets that import them.
-  /\/widgets\/src\/internal\/(?!Dialog|combobox|page-store)/,
+  // The element plumbing, but not the dialog (and its events), combobox and page-store code,
+  // which only some widgets use: rollup shares those between the widgets that import them.
+  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|combobox|page-store)/,
   /\/shared\/src\/regions\//,
 ];
 
@@ -72,10 +72,24 @@ function pruneStaleChunks(outDir) {
   };
 }
 
+const ELEMENT_MODULE = /\/src\/([^/]+)\/element\.tsx?$/;
+
+/**
+ * The widget whose element module a chunk is loaded for, if any: the chunk's facade, or, when
+ * rollup gives the chunk no facade (a widget chunk that also exports code to its own lazy chunks,
+ * as the samples button does to its modal), the element module among its dynamic entry's modules.
+ * @param {{ facadeModuleId: string | null, isDynamicEntry: boolean, moduleIds: readonly string[] }} chunk
+ */
+export function widgetOfChunk(chunk) {
+  const facade = ELEMENT_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+  if (facade || !chunk.isDynamicEntry) return facade;
+  const elements = chunk.moduleIds.flatMap((id) => ELEMENT_MODULE.exec(id)?.[1] ?? []);
+  return elements.length === 1 ? elements[0] : undefined;
+}
+
 /** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
 function chunkFileName(chunk) {
-  const widget = /\/src\/([^/]+)\/element\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  return `chunks/${widget ?? '[name]'}-[hash:10].js`;
+  return `chunks/${widgetOfChunk(chunk) ?? '[name]'}-[hash:10].js`;
 }
 
 /** Copies the demo pages (plain HTML, CSS and module scripts in widgets/demo/) beside the bundles. */

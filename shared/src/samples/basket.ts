@@ -3,6 +3,7 @@
  * products they belong to, stock per region and the image each sample shows.
  */
 import { maxSamplesFor, type Region } from '../regions';
+import type { FormattedSample } from './contract';
 
 /** A colour of a product as the samples flow uses it (SPEC.md section 3, sample variant). */
 export interface SampleVariant {
@@ -199,4 +200,19 @@ export function samplePublicId(
   if (variant.patternCloudinaryPublicId) return variant.patternCloudinaryPublicId;
   if (visualAsset === 'cameo') return variant.cameoImage || `cameos/${variant.globalItemId}`;
   return `swatches/${variant.globalItemId}`;
+}
+
+/** The order names the image the sample shows, so the fulfilment team picks the right swatch. */
+export function formatSample(
+  variant: SampleVariant,
+  visualAsset: VisualAsset = 'swatch',
+): FormattedSample {
+  return {
+    colourId: variant.colourId,
+    globalItemId: variant.globalItemId,
+    productCode: variant.productCode,
+    patternCloudinaryPublicId: samplePublicId(variant, visualAsset),
+    name: variant.name,
+    productName: variant.productName ?? '',
+  };
 }

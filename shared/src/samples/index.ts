@@ -1,4 +1,5 @@
 export * from './basket';
+export * from './colour-query';
 export * from './contract';
 export * from './messages';
 export * from './order';

@@ -1,8 +1,7 @@
-import type { SampleVariant } from './basket';
+import { formatSample, type SampleVariant } from './basket';
 import { ORDER_FORM_MESSAGES } from './messages';
 import {
   buildOrderPayload,
-  formatSample,
   type OrderFormValues,
   orderFormSchema,
   PHONE_PATTERN,

@@ -4,8 +4,8 @@
  */
 import * as yup from 'yup';
 import { maxSamplesFor, type Region } from '../regions';
-import { type SampleVariant, samplePublicId, type VisualAsset } from './basket';
-import type { AddressDetails, FormattedSample, OrderPayload, OrderValues } from './contract';
+import { formatSample, type SampleVariant, type VisualAsset } from './basket';
+import type { AddressDetails, OrderPayload, OrderValues } from './contract';
 import { ORDER_FORM_MESSAGES as M, SAMPLE_MESSAGES } from './messages';
 
 /**
@@ -28,21 +28,6 @@ export interface OrderFormValues {
   projectSize?: number;
   projectReference?: string;
   address: AddressDetails | null;
-}
-
-/** The order names the image the sample shows, so the fulfilment team picks the right swatch. */
-export function formatSample(
-  variant: SampleVariant,
-  visualAsset: VisualAsset = 'swatch',
-): FormattedSample {
-  return {
-    colourId: variant.colourId,
-    globalItemId: variant.globalItemId,
-    productCode: variant.productCode,
-    patternCloudinaryPublicId: samplePublicId(variant, visualAsset),
-    name: variant.name,
-    productName: variant.productName ?? '',
-  };
 }
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;

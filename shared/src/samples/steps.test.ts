@@ -1,4 +1,5 @@
 import { emptyBasket, type SampleProduct, type SampleVariant } from './basket';
+import { variantForColourQuery } from './colour-query';
 import {
   completedSteps,
   isInvalidSampleStep,
@@ -7,7 +8,6 @@ import {
   type SampleModalState,
   sampleAvailability,
   sampleAvailabilityMessage,
-  variantForColourQuery,
 } from './steps';
 
 const open = (step: SampleModalState['step']): SampleModalState => ({ step, isOpen: true });

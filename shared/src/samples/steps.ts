@@ -1,12 +1,10 @@
 /**
- * The samples modal (SPEC.md sections 2.10 and 4): its steps, what each button does, whether a
- * variant can be chosen, and the colour query that adds a variant by itself.
+ * The samples modal (SPEC.md sections 2.10 and 4): its steps, what each button does, and whether
+ * a variant can be chosen (the colour query that adds a variant by itself: colour-query.ts).
  */
-import { nameSlug } from '../catalogue';
 import { maxSamplesFor, type Region } from '../regions';
 import {
   isSampleInStock,
-  isValidSampleProduct,
   type SampleBasket,
   type SampleProduct,
   type SampleVariant,
@@ -115,35 +113,4 @@ export function sampleAvailabilityMessage(availability: SampleAvailability): str
   if (availability === 'product-unavailable') return SAMPLE_MESSAGES.productUnavailable;
   if (availability === 'out-of-stock') return SAMPLE_MESSAGES.outOfStock;
   return undefined;
-}
-
-/** The colour query is the variant name's slug (?colour={variant-name-slug}, SPEC.md 2.1). */
-function sameColourName(name: string, query: string): boolean {
-  const slug = nameSlug(name);
-  return slug !== '' && (slug === query || slug === nameSlug(query));
-}
-
-export interface ColourQueryContext {
-  /** The page URL's colour parameter. */
-  colour: string | null | undefined;
-  isOpen: boolean;
-  product: SampleProduct | null | undefined;
-  basket: SampleBasket;
-  region: Region;
-  max?: number;
-}
-
-/**
- * SPEC.md section 4: with a colour query, the modal open and a product with variants, the variant
- * with the matching name is added, unless its add button is unavailable (including when it is
- * already chosen). Returns the variant to add, or undefined.
- */
-export function variantForColourQuery(context: ColourQueryContext): SampleVariant | undefined {
-  const { colour, isOpen, product, basket, region, max } = context;
-  if (!colour || !isOpen || !product || !isValidSampleProduct(product)) return undefined;
-  const variant = product.variants?.find((candidate) => sameColourName(candidate.name, colour));
-  if (!variant) return undefined;
-  return sampleAvailability(product, variant, basket, region, max) === 'available'
-    ? variant
-    : undefined;
 }

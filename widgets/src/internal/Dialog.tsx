@@ -1,26 +1,9 @@
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useCommitEffect, useShowHideEvents } from './dialog-events';
 
-// The dialog opens in the commit that renders its content (no frame of content in a closed
-// dialog); on the server, where there is no layout, a plain effect stands in without warnings.
-export const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/**
- * Calls onShow and onHide as a dialog opens and closes, however that happened (its button, the
- * `open` attribute, show() and hide(), Escape, a step that ends it); not for the closed start.
- * In the commit that opens or closes, so a host's show() then hide() is never answered late by
- * a show event (which would set the `open` attribute again). The widget's reading of its `open`
- * prop runs in the commit too (useCommitEffect), for the same reason.
- */
-export function useShowHideEvents(isOpen: boolean, onShow?: () => void, onHide?: () => void) {
-  const callbacks = useRef({ onShow, onHide });
-  callbacks.current = { onShow, onHide };
-  const shown = useRef(false);
-  useCommitEffect(() => {
-    if (isOpen === shown.current) return;
-    shown.current = isOpen;
-    (isOpen ? callbacks.current.onShow : callbacks.current.onHide)?.();
-  }, [isOpen]);
-}
+// The open and close hooks of a widget with a dialog, kept apart so that a widget's first chunk
+// can use them without the dialog itself (the samples button, internal/dialog-events.ts).
+export { useCommitEffect, useShowHideEvents };
 
 export interface DialogProps {
   isOpen: boolean;

@@ -1,5 +1,5 @@
 import { type Region, withRegionPrefix } from '@gh/shared/regions';
-// Types only from the samples rules: their code stays in the element's chunk, and this chunk
+// Types only from the samples rules: their code stays in the modal's chunk, and this chunk
 // (loaded when the order details first show) is given what it needs as props.
 import type {
   OrderFormValues,

@@ -25,7 +25,8 @@ const dialog = () => screen.getByRole('dialog');
 async function openOn(props: Parameters<typeof Samples>[0] = {}) {
   render(<Samples productCode="GHRES-1001" apiBase="" {...props} />);
   await userEvent.click(screen.getByRole('button', { name: /samples/i }));
-  return dialog();
+  // The modal's code is a chunk of its own, fetched on the first opening.
+  return screen.findByRole('dialog');
 }
 
 const colour = (name: string) =>

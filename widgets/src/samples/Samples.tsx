@@ -1,41 +1,26 @@
-import {
-  type AnalyticsEvent,
-  type DataLayer,
-  pushAnalyticsEvent,
-  samplePurchaseEvent,
-} from '@gh/shared/analytics';
+/**
+ * The Free Samples button and its count (SPEC.md section 2.10), with the site's basket: all a page
+ * or the site's header loads. The modal (SamplesPanel.tsx: the colours, the order details, the
+ * dialog) is a chunk of its own, fetched when the modal first opens, or ahead of that when the
+ * visitor points at, touches or tabs to the button.
+ */
 import { type Region, toRegion } from '@gh/shared/regions';
 import {
-  basketProduct,
-  buildOrderPayload,
   type FormattedSample,
   formatSample,
   isSampleStep,
   nextSampleStep,
-  type OrderFormValues,
-  orderFormSchema,
-  productForSampleModal,
-  requiresCompanyName,
-  SAMPLE_MESSAGES,
   type SampleModalState,
   type SampleProduct,
   type SampleStep,
   type SampleStepEvent,
-  type SampleVariant,
-  type SubmitSampleOrderResult,
-  sampleModalView,
-  submitSampleOrder,
-  variantForColourQuery,
 } from '@gh/shared/samples';
-import { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
-import { useCommitEffect, useShowHideEvents } from '../internal/Dialog';
 import type { WidgetCommand } from '../internal/define-widget';
+import { useCommitEffect, useShowHideEvents } from '../internal/dialog-events';
 import type { RequestCloseDetail } from '../internal/element-meta';
 import { useSamplesBasket } from './basket';
-import { ChooseSamples, RequestSamplesIntro } from './ChooseSamples';
-import { useSampleProduct } from './product';
-import { SamplesModal } from './SamplesModal';
 
 export interface SamplesChange {
   samples: FormattedSample[];
@@ -72,15 +57,7 @@ export interface SamplesProps {
   onRequestClose?(detail: RequestCloseDetail): boolean | undefined;
 }
 
-/**
- * The order details (react-hook-form, the address search) load when first needed: a page of
- * product cards shows many buttons, and most visitors never order.
- */
-const OrderForm = lazy(() =>
-  import('./OrderForm').then((module) => ({ default: module.OrderForm })),
-);
-
-type ModalAction = SampleStepEvent | { type: 'open'; step: SampleStep } | { type: 'close' };
+export type ModalAction = SampleStepEvent | { type: 'open'; step: SampleStep } | { type: 'close' };
 
 /**
  * The modal's step and openness belong to each element, so that two buttons on a page (two
@@ -99,63 +76,83 @@ function openingStep(step: string | undefined): SampleStep {
   return 'choose-samples';
 }
 
-/** The page's tag-manager data layer, created when the tag manager has not loaded yet. */
-function pageDataLayer(): DataLayer {
-  const page = globalThis as { dataLayer?: DataLayer };
-  page.dataLayer ??= [] as unknown as DataLayer;
-  return page.dataLayer;
+type SamplesPanelModule = typeof import('./SamplesPanel');
+let panelModule: Promise<SamplesPanelModule> | undefined;
+/** The modal's component once its chunk has arrived, for every element of the page. */
+let loadedPanel: SamplesPanelModule['SamplesPanel'] | null = null;
+
+/**
+ * The modal's chunk, fetched once per page (a failed fetch is tried again on the next call). Also
+ * called ahead of a click, when the visitor points at, touches or tabs to the button.
+ */
+export function loadSamplesPanel(): Promise<SamplesPanelModule> {
+  panelModule ??= import('./SamplesPanel').then(
+    (module) => {
+      loadedPanel = module.SamplesPanel;
+      return module;
+    },
+    (error: unknown) => {
+      panelModule = undefined;
+      throw error;
+    },
+  );
+  return panelModule;
 }
 
-function newIdempotencyKey(): string {
-  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
-  // randomUUID exists only in secure contexts; a plain-http page gets random hex instead.
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function colourQuery(): string | null {
-  const href = globalThis.location?.href;
-  return href ? new URL(href).searchParams.get('colour') : null;
+/**
+ * The modal's component once it is wanted (the modal has opened) and its chunk has arrived; null
+ * before. A chunk that cannot be fetched (the network failed) closes the modal again, so that the
+ * next press of the button tries once more.
+ */
+function useSamplesPanel(wanted: boolean, onFailed: () => void) {
+  const [Panel, setPanel] = useState<SamplesPanelModule['SamplesPanel'] | null>(null);
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
+  // In the commit that opens the modal, so that a chunk already fetched (by another element of
+  // the page, or ahead of the click) shows the modal without a frame of delay.
+  useCommitEffect(() => {
+    if (!wanted || Panel) return;
+    if (loadedPanel) {
+      setPanel(() => loadedPanel);
+      return;
+    }
+    let current = true;
+    loadSamplesPanel().then(
+      (module) => current && setPanel(() => module.SamplesPanel),
+      (error: unknown) => {
+        console.warn('[gh-samples] could not load the samples modal', error);
+        if (current) failed.current();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Panel]);
+  return Panel;
 }
 
 /**
  * The Free Samples button and the samples modal (SPEC.md sections 2.10, 3, 4, 5, 7, 8 and 9):
- * choose colours, give the order details, and see the order succeed.
+ * choose colours, give the order details, and see the order succeed. The button, its count and
+ * the modal's state live here; the modal itself arrives with its chunk (SamplesPanel.tsx).
  */
 export function Samples(props: SamplesProps) {
-  const { productCode, onChange, onOrder } = props;
+  const { productCode, onChange } = props;
   const region = toRegion(props.region);
   const website = props.website || 'GHRES';
   const apiBase = props.apiBase ?? defaultApiBase();
   const { store, variantSamples, productMap, maxSamples } = useSamplesBasket(website, region);
   const [modal, dispatch] = useReducer(modalReducer, { step: 'choose-samples', isOpen: false });
-  const [everOpened, setEverOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const draft = useRef<Partial<OrderFormValues> | undefined>(undefined);
-  const idempotencyKey = useRef<string | null>(null);
-
-  const load = useSampleProduct({
-    productCode,
-    product: props.product,
-    region,
-    apiBase,
-    enabled: everOpened,
-  });
-  const product = load.status === 'ready' ? productForSampleModal(load.product, website) : null;
-  const basket = { variantSamples, productMap };
-  const requireCompany = requiresCompanyName(website);
-  const schema = useMemo(() => orderFormSchema({ requireCompany }), [requireCompany]);
   const count = variantSamples.length;
 
-  const open = () => {
-    setEverOpened(true);
-    dispatch({ type: 'open', step: openingStep(props.step) });
-  };
+  const open = () => dispatch({ type: 'open', step: openingStep(props.step) });
   const close = () => dispatch({ type: 'close' });
   const requestClose = (source: RequestCloseDetail['source']) => {
     if (props.onRequestClose?.({ source }) !== false) close();
   };
   useShowHideEvents(modal.isOpen, props.onShow, props.onHide);
+  const Panel = useSamplesPanel(modal.isOpen, close);
 
   // The host page: the open attribute (show() and hide() set it), and the reset() method.
   const seen = useRef({ open: false, command: props.command?.seq, region });
@@ -184,20 +181,6 @@ export function Samples(props: SamplesProps) {
     if (store.getState().region !== region) store.getState().setRegion(region);
   }, []);
 
-  // SPEC.md section 4: the colour query adds its colour once the modal is open on the product.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening and on the product's arrival
-  useEffect(() => {
-    const variant = variantForColourQuery({
-      colour: colourQuery(),
-      isOpen: modal.isOpen,
-      product,
-      basket: store.getState(),
-      region,
-      max: maxSamples,
-    });
-    if (variant && product) store.getState().add([variant], [basketProduct(product)]);
-  }, [modal.isOpen, product?.productCode]);
-
   // Reports every change of the chosen samples, whoever made it, after the first render.
   const reported = useRef(variantSamples);
   useEffect(() => {
@@ -210,54 +193,12 @@ export function Samples(props: SamplesProps) {
     });
   }, [variantSamples, maxSamples, onChange]);
 
-  const toggle = (variant: SampleVariant) => {
-    const state = store.getState();
-    if (state.variantSamples.some((chosen) => chosen.globalItemId === variant.globalItemId)) {
-      state.remove(variant.globalItemId);
-    } else {
-      state.add([variant], product ? [basketProduct(product)] : []);
-    }
+  // The modal's code is fetched as soon as the visitor reaches for the button.
+  const prefetch = () => {
+    loadSamplesPanel().catch(() => {
+      // Tried again when the modal opens, which reports a failure.
+    });
   };
-
-  const submit = async (values: OrderFormValues): Promise<SubmitSampleOrderResult> => {
-    let payload: ReturnType<typeof buildOrderPayload>;
-    try {
-      payload = buildOrderPayload(store.getState().variantSamples, values);
-    } catch {
-      return { ok: false, message: SAMPLE_MESSAGES.formDataFailed };
-    }
-    // A retry after no response carries the same key, so the order counts once; a refused order
-    // was not stored, and the corrected one gets a key of its own.
-    idempotencyKey.current ??= newIdempotencyKey();
-    const result = await submitSampleOrder({
-      apiBase,
-      website,
-      region,
-      payload,
-      idempotencyKey: idempotencyKey.current,
-    });
-    if (!result.ok) {
-      if (result.status !== undefined) idempotencyKey.current = null;
-      return result;
-    }
-    idempotencyKey.current = null;
-    draft.current = undefined;
-    const purchase: AnalyticsEvent = samplePurchaseEvent(payload.variants, {
-      affiliation: website,
-    });
-    pushAnalyticsEvent(pageDataLayer(), purchase);
-    // SPEC.md section 4: on success the chosen samples are cleared.
-    store.getState().clear();
-    dispatch({ type: 'submitted' });
-    onOrder?.({
-      ...(result.orderId !== undefined && { orderId: result.orderId }),
-      transactionId: String(purchase.transaction_id),
-      samples: payload.variants,
-    });
-    return result;
-  };
-
-  const view = sampleModalView(modal.step, count, props.product ?? productCode ?? null);
 
   return (
     <>
@@ -267,7 +208,12 @@ export function Samples(props: SamplesProps) {
         className="samples-button"
         part="button"
         aria-haspopup="dialog"
+        // While the modal's code is on its way after a press.
+        aria-busy={modal.isOpen && !Panel ? true : undefined}
         onClick={open}
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
       >
         {count > 0 ? (
           <>
@@ -280,67 +226,24 @@ export function Samples(props: SamplesProps) {
           'Free Samples'
         )}
       </button>
-      <SamplesModal
-        isOpen={modal.isOpen}
-        view={view}
-        onClose={requestClose}
-        onGoto={(step) => dispatch({ type: 'goto', step })}
-        canGoto={(step) => nextSampleStep(modal, { type: 'goto', step }) !== modal}
-        returnFocusTo={buttonRef}
-      >
-        {view === 'request-samples' && (
-          <RequestSamplesIntro
-            region={region}
-            maxSamples={maxSamples}
-            onClose={() => requestClose('close-button')}
-          />
-        )}
-        {view === 'choose-samples' && (
-          <ChooseSamples
-            load={load}
-            product={product}
-            basket={basket}
-            region={region}
-            maxSamples={maxSamples}
-            apiBase={apiBase}
-            onToggle={toggle}
-            onRemove={(globalItemId) => store.getState().remove(globalItemId)}
-            onOrder={() => dispatch({ type: 'order', selectedCount: count })}
-          />
-        )}
-        {view === 'order-samples' && (
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <OrderForm
-              schema={schema}
-              requireCompany={requireCompany}
-              incompleteMessage={SAMPLE_MESSAGES.formDataFailed}
-              region={region}
-              website={website}
-              apiBase={apiBase}
-              samples={variantSamples}
-              defaultValues={draft.current}
-              onKeepDraft={(values) => {
-                draft.current = values;
-              }}
-              onBack={() => dispatch({ type: 'back' })}
-              onSubmit={submit}
-            />
-          </Suspense>
-        )}
-        {view === 'order-success' && (
-          <div className="success">
-            <p role="status">{SAMPLE_MESSAGES.submitted}</p>
-            <button
-              type="button"
-              className="primary"
-              part="primary-button"
-              onClick={() => dispatch({ type: 'done' })}
-            >
-              Done
-            </button>
-          </div>
-        )}
-      </SamplesModal>
+      {Panel && (
+        <Panel
+          modal={modal}
+          dispatch={dispatch}
+          requestClose={requestClose}
+          productCode={productCode}
+          product={props.product}
+          region={region}
+          website={website}
+          apiBase={apiBase}
+          store={store}
+          variantSamples={variantSamples}
+          productMap={productMap}
+          maxSamples={maxSamples}
+          returnFocusTo={buttonRef}
+          onOrder={props.onOrder}
+        />
+      )}
     </>
   );
 }

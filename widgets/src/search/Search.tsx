@@ -1,4 +1,3 @@
-import { imageUrl } from '@gh/shared/media';
 import { toRegion } from '@gh/shared/regions';
 import {
   fetchSearchResults,
@@ -11,7 +10,7 @@ import {
   type SearchItem,
   searchReducer,
 } from '@gh/shared/search';
-import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { useCombobox } from '../internal/combobox';
 import type { WidgetCommand } from '../internal/define-widget';
@@ -40,8 +39,44 @@ const GROUP_LABELS: Record<SearchGroup, string> = {
   types: 'Product types',
 };
 
+type ImageUrl = typeof import('@gh/shared/media')['imageUrl'];
+let media: Promise<ImageUrl> | undefined;
+
+/**
+ * The media URL builder (@cloudinary/url-gen, about half of what the search box would otherwise
+ * weigh), fetched once the visitor first focuses the box: the results it draws images for arrive
+ * at least a second later (the debounce), and a page that never searches does not pay for it.
+ */
+function loadImageUrl(): Promise<ImageUrl> {
+  media ??= import('@gh/shared/media').then(
+    (module) => module.imageUrl,
+    (error: unknown) => {
+      media = undefined;
+      throw error;
+    },
+  );
+  return media;
+}
+
+/** The image URL builder once wanted and arrived; until then results show their placeholder. */
+function useImageUrl(wanted: boolean): ImageUrl | null {
+  const [imageUrl, setImageUrl] = useState<ImageUrl | null>(null);
+  useEffect(() => {
+    if (!wanted || imageUrl) return;
+    let current = true;
+    loadImageUrl().then(
+      (loaded) => current && setImageUrl(() => loaded),
+      (error: unknown) => console.warn('[gh-search] could not load the result images', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, imageUrl]);
+  return imageUrl;
+}
+
 /** The result's own image, pattern or cameo shot as a 48 px square, if it has one. */
-function resultImage(item: SearchItem, apiBase: string): string | undefined {
+function resultImage(imageUrl: ImageUrl, item: SearchItem, apiBase: string): string | undefined {
   const publicId = item.publicId ?? item.patternCloudinaryPublicId ?? item.cameoImage;
   if (!publicId) return undefined;
   const size = SEARCH_IMAGE_SIZE;
@@ -103,6 +138,7 @@ export function Search(props: SearchProps) {
   }, [reset]);
 
   const open = state.status !== 'hidden';
+  const imageUrl = useImageUrl(open);
   const showResults = open && state.status === 'results';
   const statusText =
     state.status === 'results'
@@ -172,7 +208,7 @@ export function Search(props: SearchProps) {
                 {GROUP_LABELS[group]}
               </div>
               {inGroup.map((option) => {
-                const image = resultImage(option.item, apiBase);
+                const image = imageUrl && resultImage(imageUrl, option.item, apiBase);
                 const detail = option.item.productName ?? option.item.collectionName;
                 return (
                   // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)

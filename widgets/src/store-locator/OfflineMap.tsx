@@ -1,5 +1,5 @@
 import { MAP_MARKER_SIZE } from '@gh/shared/regions';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StoreMapProps } from './map-types';
 import type { CountryOutline } from './outline-data';
 import { decodeRing } from './outline-data';
@@ -26,6 +26,44 @@ function loadOutlines(): Promise<Outlines> {
   return outlines;
 }
 
+/** How far below the viewport a map starts fetching its outlines. */
+const NEAR_MARGIN = '300px 0px';
+
+/**
+ * Calls `start` once the map is near the viewport and the browser is idle: the search, the
+ * status and the list, which are what the visitor acts on, come first, and the outlines (a
+ * picture behind the markers) are drawn after. Returns the cancel.
+ */
+function whenNearAndIdle(element: Element, start: () => void): () => void {
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (typeof globalThis.requestIdleCallback === 'function') {
+      const handle = globalThis.requestIdleCallback(start, { timeout: 2000 });
+      cancelIdle = () => globalThis.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(start, 200);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (typeof IntersectionObserver !== 'function') {
+    idle();
+    return () => cancelIdle();
+  }
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      idle();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  near.observe(element);
+  return () => {
+    near.disconnect();
+    cancelIdle();
+  };
+}
+
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
@@ -38,14 +76,21 @@ export function OfflineMap(props: StoreMapProps) {
   const [land, setLand] = useState<Outlines>([]);
   const [zoomStep, setZoomStep] = useState(0);
 
+  const mapRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
+    const element = mapRef.current;
+    if (!element) return;
     let current = true;
-    loadOutlines().then(
-      (rings) => current && setLand(rings),
-      (error: unknown) => console.warn('[gh-widgets] could not load the map outlines', error),
+    const cancel = whenNearAndIdle(element, () =>
+      loadOutlines().then(
+        (rings) => current && setLand(rings),
+        (error: unknown) => console.warn('[gh-widgets] could not load the map outlines', error),
+      ),
     );
     return () => {
       current = false;
+      cancel();
     };
   }, []);
 
@@ -82,7 +127,7 @@ export function OfflineMap(props: StoreMapProps) {
     .sort((a, b) => Number(a.store.id === selectedId) - Number(b.store.id === selectedId));
 
   return (
-    <div className="map offline-map" part="map">
+    <div className="map offline-map" part="map" ref={mapRef}>
       <svg
         viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
         role="img"
