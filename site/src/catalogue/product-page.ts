@@ -10,6 +10,7 @@ import {
   RESIDENTIAL_WEBSITE,
   type Variant,
 } from '@gh/shared/catalogue';
+import { subTypeLabel } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
 import { isSampleInStock } from '@gh/shared/samples';
 import type { ResponsiveImage } from '../components/ui/MediaImage';
@@ -76,4 +77,44 @@ export function chosenVariant<T extends { slug: string }>(
   colour: string | null | undefined,
 ): T | undefined {
   return variants.find((variant) => variant.slug === colour) ?? variants[0];
+}
+
+/** One row of a product page's specification table. */
+export interface SpecificationRow {
+  label: string;
+  value: string;
+  /** A page the value links to (the collection). */
+  href?: string;
+}
+
+/**
+ * The product page's specification table (issue 11 item 5), from the catalogue fields: type, sub
+ * type, yarn, brands, collection, product code and colours. A field the product lacks has no row.
+ */
+export function specificationRows(product: ProductPageProduct, region: Region): SpecificationRow[] {
+  const rows: (SpecificationRow | null)[] = [
+    { label: 'Type', value: product.productType },
+    product.productSubType
+      ? { label: 'Sub type', value: subTypeLabel(product.productSubType) }
+      : null,
+    product.yarn ? { label: 'Yarn', value: product.yarn } : null,
+    product.brands.length
+      ? { label: product.brands.length > 1 ? 'Brands' : 'Brand', value: product.brands.join(', ') }
+      : null,
+    product.collectionName
+      ? {
+          label: 'Collection',
+          value: product.collectionName,
+          href: `/${region}/collections/${nameSlug(product.collectionName)}/`,
+        }
+      : null,
+    { label: 'Product code', value: product.productCode },
+    product.variants.length
+      ? {
+          label: product.variants.length > 1 ? `Colours (${product.variants.length})` : 'Colour',
+          value: product.variants.map((variant) => variant.name).join(', '),
+        }
+      : null,
+  ];
+  return rows.filter((row): row is SpecificationRow => row !== null);
 }

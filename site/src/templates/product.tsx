@@ -6,7 +6,6 @@
  */
 
 import { createEventSender } from '@gh/shared/analytics';
-import { nameSlug } from '@gh/shared/catalogue';
 import { catalogueBreadcrumbs } from '@gh/shared/navigation';
 import { SAMPLE_MESSAGES } from '@gh/shared/samples';
 import { type HeadProps, Link, navigate, type PageProps } from 'gatsby';
@@ -14,7 +13,11 @@ import { useEffect, useState } from 'react';
 import { pageDataLayer } from '../catalogue/analytics';
 import type { ProductCardData } from '../catalogue/cards';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
-import { chosenVariant, type ProductPageProduct } from '../catalogue/product-page';
+import {
+  chosenVariant,
+  type ProductPageProduct,
+  specificationRows,
+} from '../catalogue/product-page';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
@@ -156,32 +159,19 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
               </div>
             </div>
             <CmsHtml html={product.description} />
-            <dl className="product-info__facts">
-              <dt>Product code</dt>
-              <dd>{product.productCode}</dd>
-              {product.yarn ? (
-                <>
-                  <dt>Yarn</dt>
-                  <dd>{product.yarn}</dd>
-                </>
-              ) : null}
-              {product.brands.length ? (
-                <>
-                  <dt>Brand</dt>
-                  <dd>{product.brands.join(', ')}</dd>
-                </>
-              ) : null}
-              {product.collectionName ? (
-                <>
-                  <dt>Collection</dt>
-                  <dd>
-                    <Link to={`/${region}/collections/${nameSlug(product.collectionName)}/`}>
-                      {product.collectionName}
-                    </Link>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
+            <section className="product-specs" aria-labelledby="product-specs-title">
+              <h2 id="product-specs-title">Specifications</h2>
+              <table className="product-specs__table">
+                <tbody>
+                  {specificationRows(product, region).map((row) => (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      <td>{row.href ? <Link to={row.href}>{row.value}</Link> : row.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
             <section className="product-stores" aria-labelledby="product-stores-title">
               <h2 id="product-stores-title">Stores near you</h2>
               <p>See {product.name} in person at a store near you.</p>
