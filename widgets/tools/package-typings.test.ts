@@ -42,9 +42,24 @@ const baseOptions: ts.CompilerOptions = {
   typeRoots: [],
 };
 
+/** Declarations outside the test's folder (lib.dom, react, vue), parsed once for every program. */
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
+function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (fileName.startsWith(folder)) return read(fileName, languageVersion, ...rest);
+    if (!parsed.has(fileName)) parsed.set(fileName, read(fileName, languageVersion, ...rest));
+    return parsed.get(fileName);
+  };
+  return host;
+}
+
 /** The diagnostics of compiling one usage file, as `file(line): message` lines. */
-function compile(file: string, options: ts.CompilerOptions): string[] {
-  const program = ts.createProgram([join(folder, file)], { ...baseOptions, ...options });
+function compile(file: string, extra: ts.CompilerOptions): string[] {
+  const options = { ...baseOptions, ...extra };
+  const program = ts.createProgram([join(folder, file)], options, cachingHost(options));
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     if (!diagnostic.file || diagnostic.start === undefined) return message;
