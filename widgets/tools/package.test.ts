@@ -37,7 +37,7 @@ beforeAll(() => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The prepack script's own lines come first; npm's JSON report is the last thing printed.
-  const [result] = JSON.parse(stdout.slice(stdout.search(/^\[/m))) as PackResult[];
+  const [result] = JSON.parse(stdout.slice(stdout.search(/^\[$/m))) as PackResult[];
   files = new Set(result?.files.map((file) => file.path));
   manifest = JSON.parse(readFileSync(join(widgetsDir, packageJson.customElements), 'utf8'));
 }, 20 * 60_000);
