@@ -38,7 +38,10 @@ const widgets = (renderer) =>
     displayName: renderer === 'preact' ? 'widgets' : 'widgets (react)',
     testEnvironment: 'jsdom',
     // jsdom would pick Preact's "browser" ES module build; Jest needs the CommonJS one.
-    testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+    // `@gh/source`: the workspace packages' TypeScript source rather than their built files.
+    testEnvironmentOptions: {
+      customExportConditions: ['@gh/source', 'node', 'require', 'default'],
+    },
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         swc[0],
@@ -49,7 +52,8 @@ const widgets = (renderer) =>
     moduleNameMapper: renderer === 'preact' ? preactAliases : {},
     testPathIgnorePatterns: [
       '/node_modules/',
-      ...(renderer === 'react' ? ['element\\.test\\.ts$'] : []),
+      // The element tests, and the package's (packing, typings), which are the same either way.
+      ...(renderer === 'react' ? ['element\\.test\\.ts$', '/tools/package'] : []),
     ],
     setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   });
@@ -57,6 +61,8 @@ const widgets = (renderer) =>
 // site: its components on real React in jsdom (the built pages are checked by the e2e tests).
 const site = project('site', {
   testEnvironment: 'jsdom',
+  // @gh/widgets from its TypeScript source (`@gh/source`), as the site's webpack takes it.
+  testEnvironmentOptions: { customExportConditions: ['@gh/source', 'browser'] },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

@@ -10,7 +10,7 @@ export const BUILD_TARGETS = {
   widgets: {
     // rollup writes the CDN bundle here; the output's files the build always writes:
     output: 'dist/widgets',
-    outputFiles: ['gh-widgets.js', 'custom-elements.json'],
+    outputFiles: ['gh-widgets.js', 'custom-elements.json', 'integrity.json'],
     inputs: ['widgets'],
     env: [],
   },

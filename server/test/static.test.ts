@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { acceptedEncodings } from '../src/compression';
-import { IMMUTABLE_CACHE, isHashedFileName, SHORT_CACHE, staticRoutes } from '../src/routes/static';
+import {
+  IMMUTABLE_CACHE,
+  isHashedFileName,
+  isReleasePath,
+  SHORT_CACHE,
+  staticRoutes,
+} from '../src/routes/static';
 import { startTestServer, type TestServer } from './support';
 
 interface RawResponse {
@@ -137,14 +143,20 @@ describe('static files of the site and the widgets', () => {
     writeFileSync(join(site, '.env'), 'SECRET=1');
     writeFileSync(join(siteStatic, 'robots.txt'), 'from the server');
     writeFileSync(join(siteStatic, 'favicon.ico'), 'icon');
-    writeFileSync(join(widgets, 'gh-widgets.js'), 'export {};');
-    writeFileSync(join(widgets, 'chunks', 'calculator-ECGbv6B9.js'), 'export const x = 1;');
     // Text files with their precompressed siblings, as scripts/precompress.mjs writes them.
     const withSiblings = (file: string, text: string) => {
       writeFileSync(file, text);
       writeFileSync(`${file}.br`, brotliCompressSync(text));
       writeFileSync(`${file}.gz`, gzipSync(text));
     };
+    writeFileSync(join(widgets, 'gh-widgets.js'), 'export {};');
+    writeFileSync(join(widgets, 'chunks', 'calculator-ECGbv6B9.js'), 'export const x = 1;');
+    // The versioned CDN layout: a release's folder and its major line's loader.
+    mkdirSync(join(widgets, '1.4.2', 'chunks'), { recursive: true });
+    mkdirSync(join(widgets, 'v1'));
+    writeFileSync(join(widgets, '1.4.2', 'gh-widgets.js'), 'export {};');
+    withSiblings(join(widgets, '1.4.2', 'chunks', 'runtime-0a1b2c3d4e.js'), CHUNK);
+    writeFileSync(join(widgets, 'v1', 'gh-widgets.js'), 'export {};');
     withSiblings(join(widgets, 'chunks', 'visualiser-Zx81Qp0a.js'), CHUNK);
     withSiblings(join(widgets, 'loader.js'), CHUNK);
     withSiblings(join(site, 'au', 'index.html'), PAGE);
@@ -202,6 +214,37 @@ describe('static files of the site and the widgets', () => {
     const loader = await fetch(`${url}/widgets/gh-widgets.js`);
     expect(loader.headers.get('content-type')).toMatch(/javascript/);
     expect(loader.headers.get('cache-control')).toBe(SHORT_CACHE);
+  });
+
+  it('keeps a release’s folder for a year and its major line’s loader only briefly', async () => {
+    const pinned = await fetch(`${url}/widgets/1.4.2/gh-widgets.js`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+    const chunk = await rawGet(url, '/widgets/1.4.2/chunks/runtime-0a1b2c3d4e.js', {
+      'Accept-Encoding': 'br',
+    });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    const major = await fetch(`${url}/widgets/v1/gh-widgets.js`);
+    expect(major.status).toBe(200);
+    expect(major.headers.get('cache-control')).toBe(SHORT_CACHE);
+    expect(isReleasePath('/1.4.2/gh-widgets.js')).toBe(true);
+    expect(isReleasePath('/2.0.0-beta.1/chunks/a.js')).toBe(true);
+    expect(isReleasePath('/v1/gh-widgets.js')).toBe(false);
+    expect(isReleasePath('/demo/index.html')).toBe(false);
+  });
+
+  it('lets a page on any origin load the widget files (Access-Control-Allow-Origin: *)', async () => {
+    for (const path of [
+      '/widgets/gh-widgets.js',
+      '/widgets/v1/gh-widgets.js',
+      '/widgets/1.4.2/gh-widgets.js',
+    ]) {
+      const response = await fetch(`${url}${path}`, {
+        headers: { Origin: 'https://retailer.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
   });
 
   it('answers a conditional request for an unchanged file with 304', async () => {

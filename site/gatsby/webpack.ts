@@ -41,6 +41,9 @@ function excludeWidgets(rules: Rule[]): void {
 
 export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfigArgs) {
   const config = getConfig();
+  // @gh/widgets is compiled from its TypeScript source (its `@gh/source` export condition),
+  // not from the package's built dist/; '...' keeps webpack's own conditions.
+  config.resolve = { ...config.resolve, conditionNames: ['@gh/source', '...'] };
   excludeWidgets(config.module.rules);
   config.module.rules.push({ test: /\.css$/, include: WIDGETS_SRC, type: 'asset/source' });
   // First on the source, so the TypeScript loaders see the generated module.

@@ -29,3 +29,31 @@ for (const name of ['gh-visualiser-scene', 'gh-visualiser-view']) {
     visualiserLog.textContent = `${name} from #${event.target.id}\n${JSON.stringify(event.detail, null, 1)}`;
   });
 }
+
+// The pinned snippet of this very build: the release's loader and every chunk of it, with the
+// hashes of integrity.json, at this server's address.
+const pinned = document.getElementById('pinned-snippet');
+const cdn = new URL('../', document.baseURI);
+fetch(new URL('integrity.json', cdn))
+  .then((response) => response.json())
+  .then((integrity) => {
+    const loader = Object.keys(integrity).find((file) =>
+      /^\d+\.\d+\.\d+[^/]*\/gh-widgets\.js$/.test(file),
+    );
+    if (!pinned || !loader) return;
+    const release = loader.split('/')[0];
+    const chunks = Object.keys(integrity).filter((file) => file.startsWith(`${release}/chunks/`));
+    const map = {
+      integrity: Object.fromEntries(
+        chunks.map((file) => [new URL(file, cdn).href, integrity[file]]),
+      ),
+    };
+    pinned.textContent = [
+      '<script type="importmap">',
+      JSON.stringify(map, null, 2),
+      '</script>',
+      `<script type="module" src="${new URL(loader, cdn).href}"`,
+      `  integrity="${integrity[loader]}" crossorigin="anonymous"></script>`,
+    ].join('\n');
+  })
+  .catch(() => {});

@@ -1,5 +1,6 @@
 // Generated from widgets/src/*/meta.ts by widgets/tools/manifest.ts: do not edit by hand.
-// Types for pages and apps that use the gh-* custom elements.
+// Types for pages and apps that use the gh-* custom elements; the JSX and component typings
+// of React, Preact, Vue and Svelte are beside it (types/react.d.ts, …).
 
 export interface GhStore {
   id: number;
@@ -353,15 +354,5 @@ declare global {
     'gh-visualiser-show': CustomEvent<null>;
     'gh-visualiser-hide': CustomEvent<null>;
     'gh-visualiser-request-close': CustomEvent<GhRequestCloseDetail>;
-  }
-  namespace JSX {
-    interface IntrinsicElements {
-      'gh-calculator': GhCalculatorElementAttributes;
-      'gh-samples': GhSamplesElementAttributes;
-      'gh-search': GhSearchElementAttributes;
-      'gh-store-locator': GhStoreLocatorElementAttributes;
-      'gh-store-link': GhStoreLinkElementAttributes;
-      'gh-visualiser': GhVisualiserElementAttributes;
-    }
   }
 }

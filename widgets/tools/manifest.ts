@@ -1,70 +1,87 @@
 /**
  * What consumers read about the elements, generated from each widget's meta.ts: the
  * custom-elements.json manifest (schema 1.0.0, read by IDEs and Storybook) and the TypeScript
- * declarations (HTMLElementTagNameMap, the events, JSX intrinsic elements).
+ * declarations (the element interfaces, HTMLElementTagNameMap, the events). Each framework's JSX
+ * or component typings are generated from the manifest (framework-types.ts).
  */
 import type { AttributeMeta, ElementMeta } from '../src/internal/element-meta';
 import { renderContractTypes } from './contract-types';
 
-const modulePath = (meta: ElementMeta) => `src/${meta.tag.replace(/^gh-/, '')}/element.ts`;
+/** The widget folder of an element: `gh-store-locator` → `store-locator`. */
+export const widgetOf = (meta: ElementMeta) => meta.tag.replace(/^gh-/, '');
 
-export function renderManifest(metas: readonly ElementMeta[]) {
+/** Where the shipped code defining an element is, relative to the manifest's folder. */
+export type ModulePathOf = (meta: ElementMeta) => string;
+
+/** The npm package: each element's own module, which defines it (`dist/elements/calculator.js`). */
+export const PACKAGE_MODULE_PATH: ModulePathOf = (meta) => `dist/elements/${widgetOf(meta)}.js`;
+/** The CDN folder: the loader, which defines every element (importing its code on first sight). */
+export const CDN_MODULE_PATH: ModulePathOf = () => 'gh-widgets.js';
+
+export function renderManifest(
+  metas: readonly ElementMeta[],
+  modulePathOf: ModulePathOf = PACKAGE_MODULE_PATH,
+) {
+  const paths = [...new Set(metas.map(modulePathOf))];
   return {
     schemaVersion: '1.0.0',
-    readme: 'README.md',
-    modules: metas.map((meta) => ({
-      kind: 'javascript-module',
-      path: modulePath(meta),
-      declarations: [
-        {
-          kind: 'class',
-          name: meta.className,
-          tagName: meta.tag,
-          customElement: true,
-          description: meta.description,
-          superclass: { name: 'HTMLElement' },
-          attributes: meta.attributes.map((a) => ({
-            name: a.name,
-            fieldName: a.prop,
-            type: { text: a.tsType },
-            description: a.description,
-            ...(a.default !== undefined && { default: JSON.stringify(a.default) }),
-          })),
-          members: [
-            ...meta.attributes.map((a) => ({
-              kind: 'field',
-              name: a.prop,
-              attribute: a.name,
-              type: { text: a.type === 'boolean' ? a.tsType : `${a.tsType} | undefined` },
-              description: a.description,
-              ...(a.type === 'boolean' && { reflects: true }),
-            })),
-            ...meta.methods.map((m) => ({
-              kind: 'method',
-              name: m.name,
-              description: m.description,
-            })),
-          ],
-          events: meta.events.map((e) => ({
-            name: e.name,
-            type: { text: `CustomEvent<${e.detailType}>` },
-            description: `${e.description} Bubbles${e.cancelable ? ', is cancelable' : ''} and is composed.`,
-          })),
-          cssParts: meta.parts.map((p) => ({ name: p.name, description: p.description })),
-          cssProperties: meta.cssProperties.map((p) => ({
-            name: p.name,
-            description: p.description,
-            ...(p.default !== undefined && { default: p.default }),
-          })),
-        },
-      ],
-      exports: [
-        {
+    modules: paths.map((path) => {
+      const defined = metas.filter((meta) => modulePathOf(meta) === path);
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: defined.map((meta) => declarationOf(meta)),
+        exports: defined.map((meta) => ({
           kind: 'custom-element-definition',
           name: meta.tag,
-          declaration: { name: meta.className, module: modulePath(meta) },
-        },
-      ],
+          declaration: { name: meta.className, module: path },
+        })),
+      };
+    }),
+  };
+}
+
+function declarationOf(meta: ElementMeta) {
+  return {
+    kind: 'class',
+    name: meta.className,
+    tagName: meta.tag,
+    customElement: true,
+    description: meta.description,
+    superclass: { name: 'HTMLElement' },
+    attributes: meta.attributes.map((a) => ({
+      name: a.name,
+      fieldName: a.prop,
+      type: { text: a.tsType },
+      description: a.description,
+      ...(a.default !== undefined && { default: JSON.stringify(a.default) }),
+    })),
+    members: [
+      ...meta.attributes.map((a) => ({
+        kind: 'field',
+        name: a.prop,
+        attribute: a.name,
+        type: { text: a.type === 'boolean' ? a.tsType : `${a.tsType} | undefined` },
+        description: a.description,
+        ...(a.type === 'boolean' && { reflects: true }),
+      })),
+      ...meta.methods.map((m) => ({
+        kind: 'method',
+        name: m.name,
+        return: { type: { text: 'void' } },
+        description: m.description,
+      })),
+    ],
+    events: meta.events.map((e) => ({
+      name: e.name,
+      type: { text: `CustomEvent<${e.detailType}>` },
+      description: `${e.description} Bubbles${e.cancelable ? ', is cancelable' : ''} and is composed.`,
+    })),
+    cssParts: meta.parts.map((p) => ({ name: p.name, description: p.description })),
+    cssProperties: meta.cssProperties.map((p) => ({
+      name: p.name,
+      description: p.description,
+      ...(p.default !== undefined && { default: p.default }),
     })),
   };
 }
@@ -82,7 +99,8 @@ const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name
 export function renderTypes(metas: readonly ElementMeta[]): string {
   const lines = [
     '// Generated from widgets/src/*/meta.ts by widgets/tools/manifest.ts: do not edit by hand.',
-    '// Types for pages and apps that use the gh-* custom elements.',
+    '// Types for pages and apps that use the gh-* custom elements; the JSX and component typings',
+    '// of React, Preact, Vue and Svelte are beside it (types/react.d.ts, …).',
     '',
     renderContractTypes(),
     "/** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */",
@@ -114,8 +132,6 @@ export function renderTypes(metas: readonly ElementMeta[]): string {
   for (const meta of metas) {
     for (const e of meta.events) lines.push(`    '${e.name}': CustomEvent<${e.detailType}>;`);
   }
-  lines.push('  }', '  namespace JSX {', '    interface IntrinsicElements {');
-  for (const meta of metas) lines.push(`      '${meta.tag}': ${meta.className}Attributes;`);
-  lines.push('    }', '  }', '}', '');
+  lines.push('  }', '}', '');
   return lines.join('\n');
 }

@@ -4,7 +4,9 @@
 // shares (the renderer, r2wc, widgets/src/internal), one chunk per widget, imported by the loader
 // the first time its element appears, and the chunks rollup splits out for code that several
 // widgets share (the shared stores among them).
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -21,7 +23,7 @@ export const repoRoot = join(widgetsDir, '..');
 export const defaultOutDir = join(repoRoot, 'dist', 'widgets');
 
 /** DESIGN.md section 9: the aliases that make React code run on Preact. */
-const preactAliases = [
+export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -42,7 +44,7 @@ const runtimeModules = [
 ];
 
 /** Each widget's styles.css becomes a minified string its element renders into its shadow root. */
-function cssAsString() {
+export function cssAsString() {
   return {
     name: 'gh-css-as-string',
     async load(id) {
@@ -87,6 +89,71 @@ export function widgetOfChunk(chunk) {
   return elements.length === 1 ? elements[0] : undefined;
 }
 
+/** The package's version: the CDN's pinned folder (`0.1.0/`) and its major line (`v0/`). */
+export function packageVersion() {
+  return JSON.parse(readFileSync(join(widgetsDir, 'package.json'), 'utf8')).version;
+}
+
+/** The Subresource Integrity value of a file's bytes (`<script integrity="sha384-…">`). */
+export const sriOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * The versioned CDN layout, written beside the unversioned loader once the bundle is on disk:
+ * - `{version}/gh-widgets.js` and `{version}/chunks/…`: the same loader and chunks under a path
+ *   that never changes content (served with a year-long immutable cache), for pinned pages;
+ * - `v{major}/gh-widgets.js`: the loader of the newest release of that major line (a short
+ *   cache), importing its chunks from `../{version}/chunks/`;
+ * - `integrity.json`: `{ "<path under /widgets/>": "sha384-…" }` for every loader and chunk, the
+ *   values of the `integrity` attribute and of an import map's `integrity` table.
+ * Older version folders are left in place, as a CDN keeps every release it published.
+ */
+function cdnLayout(outDir) {
+  return {
+    name: 'gh-cdn-layout',
+    async writeBundle(_options, bundle) {
+      const version = packageVersion();
+      const major = `v${version.split('.')[0]}`;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName === 'gh-widgets.js');
+      if (!entry) throw new Error('gh-cdn-layout: the build has no gh-widgets.js entry');
+      const files = new Map();
+      for (const chunk of chunks) {
+        files.set(chunk.fileName, chunk.code);
+        files.set(`${version}/${chunk.fileName}`, chunk.code);
+      }
+      // The major line's loader reaches the pinned chunks: each chunk name the entry imports,
+      // rewritten as a whole quoted string, so nothing else in the code can match.
+      let majorLoader = entry.code;
+      for (const name of [...entry.imports, ...entry.dynamicImports]) {
+        let found = false;
+        for (const quote of ['"', "'", '`']) {
+          const parts = majorLoader.split(`${quote}./${name}${quote}`);
+          found ||= parts.length > 1;
+          majorLoader = parts.join(`${quote}../${version}/${name}${quote}`);
+        }
+        if (!found) throw new Error(`gh-cdn-layout: no import of ./${name} in gh-widgets.js`);
+      }
+      files.set(`${major}/gh-widgets.js`, majorLoader);
+      for (const [name, code] of files) {
+        if (!name.startsWith(`${version}/`) && name !== `${major}/gh-widgets.js`) continue;
+        await mkdir(dirname(join(outDir, name)), { recursive: true });
+        await writeFile(join(outDir, name), code);
+      }
+      const pinnedChunks = join(outDir, version, 'chunks');
+      for (const file of await readdir(pinnedChunks)) {
+        if (!files.has(`${version}/chunks/${file}`))
+          await rm(join(pinnedChunks, file), { force: true });
+      }
+      const integrity = Object.fromEntries(
+        [...files]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, code]) => [name, sriOf(code)]),
+      );
+      await writeFile(join(outDir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+    },
+  };
+}
+
 /** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
 function chunkFileName(chunk) {
   return `chunks/${widgetOfChunk(chunk) ?? '[name]'}-[hash:10].js`;
@@ -107,10 +174,15 @@ function copyDemo() {
 }
 
 /**
- * @param {{ renderer?: 'preact' | 'react', outDir?: string, demo?: boolean }} [options]
+ * @param {{ renderer?: 'preact' | 'react', outDir?: string, demo?: boolean, versioned?: boolean }} [options]
  * @returns {import('rollup').RollupOptions}
  */
-export function widgetsBuild({ renderer = 'preact', outDir = defaultOutDir, demo = true } = {}) {
+export function widgetsBuild({
+  renderer = 'preact',
+  outDir = defaultOutDir,
+  demo = true,
+  versioned = true,
+} = {}) {
   return {
     input: { 'gh-widgets': join(widgetsDir, 'src', 'gh-widgets.ts') },
     output: {
@@ -144,6 +216,7 @@ export function widgetsBuild({ renderer = 'preact', outDir = defaultOutDir, demo
       }),
       demo && copyDemo(),
       pruneStaleChunks(outDir),
+      versioned && cdnLayout(outDir),
     ].filter(Boolean),
     onwarn(warning, warn) {
       // Preact and others mark functions with /*#__PURE__*/ in places rollup cannot use.

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { elementMetas } from '../src/element-metas';
-import { renderManifest, renderTypes } from './manifest';
+import { CDN_MODULE_PATH, renderManifest, renderTypes } from './manifest';
 
 const widgetsDir = join(__dirname, '..');
 const outDir = join(widgetsDir, '..', 'dist', 'widgets');
@@ -11,7 +11,7 @@ const types = renderTypes(elementMetas);
 
 writeFileSync(
   join(outDir, 'custom-elements.json'),
-  `${JSON.stringify(renderManifest(elementMetas), null, 2)}\n`,
+  `${JSON.stringify(renderManifest(elementMetas, CDN_MODULE_PATH), null, 2)}\n`,
 );
 writeFileSync(join(outDir, 'gh-widgets.d.ts'), types);
 writeFileSync(join(widgetsDir, 'src', 'elements.d.ts'), types);

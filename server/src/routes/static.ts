@@ -39,6 +39,16 @@ export function isHashedFileName(path: string): boolean {
   return match !== null && /\d/.test(match[1] ?? '');
 }
 
+/**
+ * A path inside a released version's folder of the widget CDN (`/0.1.0/gh-widgets.js`,
+ * `/0.1.0/chunks/runtime-….js`, relative to `/widgets`): a release never changes, so its files
+ * are cached for a year like hashed ones. The major line's loader (`/v0/gh-widgets.js`) moves
+ * with each release and keeps the short cache.
+ */
+export function isReleasePath(path: string): boolean {
+  return /^\/\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\//.test(path);
+}
+
 /** Extensions of the precompressed siblings a build writes beside each text file (scripts/precompress.mjs). */
 const PRECOMPRESSED: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -74,6 +84,15 @@ async function precompressed(
   return undefined;
 }
 
+interface ServeOptions {
+  /** The file a browser asking for a missing page gets, with a 404. */
+  notFoundPage?: string;
+  /** Paths (below the prefix) cached for a year though their file names carry no hash. */
+  immutablePath?: (path: string) => boolean;
+  /** Headers every file of these roots is sent with. */
+  headers?: Record<string, string>;
+}
+
 /**
  * Serves a request from the first of `roots` that has the file, as its precompressed sibling
  * when the client accepts one (Vary: Accept-Encoding either way). Hashed files are cached for a
@@ -87,7 +106,7 @@ async function serveFrom(
   prefix: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  notFoundPage?: string,
+  { notFoundPage, immutablePath, headers }: ServeOptions = {},
 ) {
   const [rawPath = '/', query] = request.raw.url?.split('?', 2) ?? [];
   const path = rawPath.slice(prefix.length - 1) || '/';
@@ -106,9 +125,11 @@ async function serveFrom(
       return reply.code(result.statusCode).send({ error: result.metadata.error.message });
     }
     const file = compressed?.plain ?? result.metadata.path;
-    const immutable = !file.endsWith('.html') && isHashedFileName(file);
+    const immutable =
+      !file.endsWith('.html') && (isHashedFileName(file) || immutablePath?.(path) === true);
     reply.code(result.statusCode).headers({
       ...result.headers,
+      ...headers,
       'cache-control': immutable ? IMMUTABLE_CACHE : SHORT_CACHE,
       vary: 'Accept-Encoding',
     });
@@ -154,12 +175,17 @@ export function staticRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): F
     if (rootFolders.length > 0) {
       const notFoundPage = join(folders.site, '404.html');
       app.get('/*', { compress: false }, (request, reply) =>
-        serveFrom(rootFolders, '/', request, reply, notFoundPage),
+        serveFrom(rootFolders, '/', request, reply, { notFoundPage }),
       );
     }
     if (existsSync(folders.widgets)) {
       app.get('/widgets/*', { compress: false }, (request, reply) =>
-        serveFrom([folders.widgets], '/widgets/', request, reply),
+        serveFrom([folders.widgets], '/widgets/', request, reply, {
+          immutablePath: isReleasePath,
+          // The widget CDN: any retailer's page may load it as a module script with
+          // `crossorigin` and `integrity`, whatever CORS_ORIGINS allows for the API.
+          headers: { 'access-control-allow-origin': '*' },
+        }),
       );
     }
   };
