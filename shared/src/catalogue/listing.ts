@@ -88,7 +88,20 @@ export function productListSearch(
 export interface ColourOption {
   value: ColourFamily;
   label: string;
+  /** The chip a swatch control draws for the family, as a CSS colour. */
+  hex: string;
 }
+
+/** A representative colour of each family, for the filter's swatches. */
+export const COLOUR_FAMILY_HEX: Readonly<Record<ColourFamily, string>> = {
+  orange: '#d9822b',
+  yellow: '#e6c655',
+  gray: '#9a9a96',
+  black: '#232427',
+  purple: '#6b4a7a',
+  brown: '#7a5234',
+  green: '#5f7a4a',
+};
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -103,6 +116,7 @@ export function colourLabel(family: string): string {
 export const COLOUR_OPTIONS: readonly ColourOption[] = COLOUR_FAMILIES.map((value) => ({
   value,
   label: colourLabel(value),
+  hex: COLOUR_FAMILY_HEX[value],
 }));
 
 /** A colour shortcut that selects several families ('Light', 'Dark', 'Natural'). */

@@ -222,6 +222,8 @@ export const createCataloguePages: PageCreator = async ({
           code ? `subType=${code}` : '',
         ),
         listKind: 'product-type',
+        // The page is a filterable list of its type: its Brand filter offers the region's brands.
+        brands: (brandsByRegion.get(region) ?? []).map(({ name, slug }) => ({ name, slug })),
       };
     });
   }
