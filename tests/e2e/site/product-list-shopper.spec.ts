@@ -30,6 +30,25 @@ async function apiCards(page: Page, query: string): Promise<{ cards: ApiCard[]; 
   };
 }
 
+/** The summary of the content page at a path, read from the JSON:API the site is built from. */
+async function contentSummary(page: Page, path: string): Promise<string> {
+  let next: string | undefined = '/jsonapi/node/page?fields[node--page]=path,field_summary';
+  while (next) {
+    const response = await page.request.get(next, {
+      headers: { accept: 'application/vnd.api+json' },
+    });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as {
+      data: { attributes: { path?: { alias?: string }; field_summary?: string } }[];
+      links?: { next?: { href: string } };
+    };
+    const found = body.data.find((node) => node.attributes.path?.alias === path);
+    if (found?.attributes.field_summary) return found.attributes.field_summary;
+    next = body.links?.next?.href;
+  }
+  throw new Error(`no content page with a summary at ${path}`);
+}
+
 const results = (page: Page) => page.locator('.product-list__results');
 const cardNames = async (page: Page) => {
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
@@ -317,7 +336,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       const grey = await apiCards(page, 'type=CPT&subType=wool_cpt&colour=gray');
       await open(page, '/au/product-types/wool-carpet/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wool carpet');
-      await expect(page.locator('.catalogue-page__intro')).not.toBeEmpty();
+      await expect(page.locator('.catalogue-page__intro')).toHaveText(
+        await contentSummary(page, '/product-types/wool-carpet'),
+      );
       expect((await cardNames(page)).sort()).toEqual(all.cards.map((card) => card.name).sort());
       if (viewport.width < 768) await filtersButton(page).click();
       // The page fixes its type and style: they are not offered again.
