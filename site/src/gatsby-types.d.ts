@@ -7730,6 +7730,11 @@ type ArticleQuery = { readonly article: { readonly title: string | null, readonl
 
 type ArticleCardFieldsFragment = { readonly id: string, readonly title: string | null, readonly created: string | null, readonly field_summary: string | null, readonly path: { readonly alias: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null, readonly field_category: { readonly name: string | null } | null } | null };
 
+type BreadcrumbSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BreadcrumbSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
 type DesignPartnerQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
