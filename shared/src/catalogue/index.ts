@@ -5,6 +5,7 @@
  */
 export * from './client';
 export * from './description';
+export * from './listing';
 export * from './paging';
 export * from './productTypes';
 export * from './query';

@@ -90,8 +90,10 @@ function groupBy<T>(
   return groups;
 }
 
-interface RoomQuery {
-  pages: { nodes: (RoutedNode & { field_page_type?: string | null })[] };
+interface PageQuery {
+  pages: {
+    nodes: (RoutedNode & { field_page_type?: string | null; field_summary?: string | null })[];
+  };
 }
 
 export const createCataloguePages: PageCreator = async ({
@@ -205,23 +207,37 @@ export const createCataloguePages: PageCreator = async ({
     });
   }
 
-  // Product types (SPEC.md section 2.4): the page of a type code lists that sub type.
+  // Editorial pages that catalogue pages take content from: rooms and product types.
+  const result = await graphql<PageQuery>(`
+    {
+      pages: allNodePage { nodes { id field_website field_page_type field_summary path { alias } } }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`Page query failed: ${result.errors}`);
+  const contentPages = byPath(result.data.pages.nodes);
+
+  // Product types (SPEC.md section 2.4): the page of a type code lists that sub type, under the
+  // intro of its content page (a node--page of type product_type at the same path).
   for (const slug of catalogue.PRODUCT_TYPE_PAGE_SLUGS) {
     const code = catalogue.productTypeCode(slug);
-    createRegionPages(`/product-types/${slug}`, 'product-listing', (region) => {
+    const path = `/product-types/${slug}`;
+    createRegionPages(path, 'product-listing', (region) => {
       const products = code
         ? regionProducts(region).filter((product) => product.productSubType === code)
         : [];
       const label = code ? navigation.subTypeLabel(code) : slug.replace(/-/g, ' ');
+      const content = versionFor(contentPages.get(path) ?? [], region, regions[0] ?? region);
       return {
         ...listing(
           label,
-          `Every ${label.toLowerCase()} product in our range.`,
+          content?.field_summary || `Every ${label.toLowerCase()} product in our range.`,
           products,
           region,
           code ? `subType=${code}` : '',
         ),
         listKind: 'product-type',
+        // The page is a filterable list of its type: its Brand filter offers the region's brands.
+        brands: (brandsByRegion.get(region) ?? []).map(({ name, slug }) => ({ name, slug })),
       };
     });
   }
@@ -280,13 +296,7 @@ export const createCataloguePages: PageCreator = async ({
 
   // The room pages (their content comes from the editorial creator) get the room's products: the
   // page is created again with the same content id and the listing added.
-  const result = await graphql<RoomQuery>(`
-    {
-      pages: allNodePage { nodes { id field_website field_page_type path { alias } } }
-    }
-  `);
-  if (result.errors || !result.data) throw new Error(`Room query failed: ${result.errors}`);
-  for (const [path, nodes] of byPath(result.data.pages.nodes)) {
+  for (const [path, nodes] of contentPages) {
     if (nodes[0]?.field_page_type !== 'room' || !path.startsWith('/inspiration/rooms/')) continue;
     const room = path.slice('/inspiration/rooms/'.length);
     createRegionPages(path, 'room', (region) => {

@@ -44,8 +44,10 @@ export const createEditorialPages: PageCreator = async ({
   if (result.errors || !result.data) throw new Error(`Editorial query failed: ${result.errors}`);
   const { pages, articles, projects, collections } = result.data;
 
+  // Product-type pages are catalogue pages (catalogue.ts): their content page gives the intro.
+  const editorialPages = pages.nodes.filter((node) => node.field_page_type !== 'product_type');
   const routed = [
-    ...[...byPath(pages.nodes)].map(([path, nodes]) => {
+    ...[...byPath(editorialPages)].map(([path, nodes]) => {
       const type = nodes[0]?.field_page_type ?? '';
       return {
         path,

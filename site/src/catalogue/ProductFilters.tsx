@@ -1,14 +1,20 @@
 /**
  * The product list's filters (SPEC.md sections 2.1 and 2.3): type, sub type (shown once a type is
- * chosen: the sub types belong to a type), rooms, brand, colour with the colour-family shortcuts,
- * and budget. Each change is a new filter set; the list puts it in the URL.
+ * chosen: the sub types belong to a type), rooms, brand, colour and budget. Colour is one swatch
+ * control per colour family plus the shortcuts that select several families ('Light', 'Dark',
+ * 'Natural'); 'Grey' is the gray family's own control. Each change is a new filter set; the list
+ * puts it in the URL. The same form is the sidebar from 768 px and the drawer's content below.
  */
-import type { ProductFilters as Filters } from '@gh/shared/catalogue';
+import {
+  COLOUR_FAMILY_HEX,
+  COLOUR_OPTIONS,
+  colourShortcuts,
+  type ProductFilters as Filters,
+  toggleColourShortcut,
+} from '@gh/shared/catalogue';
 import {
   BUDGETS,
   CARPET_SUBTYPES,
-  COLOUR_FAMILIES,
-  COLOUR_SHORTCUTS,
   HARD_FLOORING_SUBTYPES,
   INSPIRATION_ROOMS,
   PRODUCT_TYPES,
@@ -18,7 +24,7 @@ import type { Region } from '@gh/shared/regions';
 
 const TYPE_LABELS = { CPT: 'Carpet', HF: 'Hard Flooring' } as const;
 
-type FilterKey = 'type' | 'subType' | 'rooms' | 'brand' | 'colour' | 'budget';
+export type FilterKey = 'type' | 'subType' | 'rooms' | 'brand' | 'colour' | 'budget';
 
 interface Option {
   value: string;
@@ -30,6 +36,8 @@ export interface ProductFiltersProps {
   filters: Filters;
   brands: readonly { name: string; slug: string }[];
   onChange(filters: Filters): void;
+  /** Filter groups a page fixes and so does not offer (a product-type page: type and style). */
+  fixed?: readonly FilterKey[];
 }
 
 const roomOptions: Option[] = INSPIRATION_ROOMS.map((room) => ({
@@ -75,7 +83,13 @@ function Group({
   );
 }
 
-export function ProductFilters({ region, filters, brands, onChange }: ProductFiltersProps) {
+export function ProductFilters({
+  region,
+  filters,
+  brands,
+  onChange,
+  fixed = [],
+}: ProductFiltersProps) {
   const types = filters.type ?? [];
   const subTypes = [
     ...(types.includes('CPT') ? CARPET_SUBTYPES[region] : []),
@@ -83,69 +97,71 @@ export function ProductFilters({ region, filters, brands, onChange }: ProductFil
   ];
   const onToggle = (key: FilterKey, value: string, on: boolean) =>
     onChange({ ...filters, [key]: toggled(filters[key], value, on) });
-  // A shortcut is on when all its families are; choosing it adds them, choosing it again removes them.
-  const shortcuts =
-    types.length === 1 ? COLOUR_SHORTCUTS[types[0] as 'CPT' | 'HF'] : COLOUR_SHORTCUTS.CPT;
   const colours = filters.colour ?? [];
+  const offered = (key: FilterKey) => !fixed.includes(key);
   return (
     <form
       className="product-filters"
       aria-label="Filter products"
       onSubmit={(event) => event.preventDefault()}
     >
-      <Group
-        legend="Type"
-        name="type"
-        options={PRODUCT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-        filters={filters}
-        onToggle={onToggle}
-      />
-      <Group
-        legend="Style"
-        name="subType"
-        options={subTypes.map((value) => ({ value, label: subTypeLabel(value) }))}
-        filters={filters}
-        onToggle={onToggle}
-      />
+      {offered('type') ? (
+        <Group
+          legend="Type"
+          name="type"
+          options={PRODUCT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          filters={filters}
+          onToggle={onToggle}
+        />
+      ) : null}
+      {offered('subType') ? (
+        <Group
+          legend="Style"
+          name="subType"
+          options={subTypes.map((value) => ({ value, label: subTypeLabel(value) }))}
+          filters={filters}
+          onToggle={onToggle}
+        />
+      ) : null}
       <fieldset className="product-filters__group">
         <legend>Colour</legend>
         <div className="product-filters__shortcuts">
-          {shortcuts.map((shortcut) => {
-            const on = shortcut.colours.every((colour) => colours.includes(colour));
-            return (
-              <button
-                key={shortcut.label}
-                type="button"
-                className="product-filters__shortcut"
-                aria-pressed={on}
-                onClick={() =>
-                  onChange({
-                    ...filters,
-                    colour: on
-                      ? colours.filter(
-                          (colour) => !(shortcut.colours as readonly string[]).includes(colour),
-                        )
-                      : [...new Set([...colours, ...shortcut.colours])],
-                  })
-                }
-              >
-                {shortcut.label}
-              </button>
-            );
-          })}
+          {colourShortcuts(filters).map((shortcut) => (
+            <button
+              key={shortcut.label}
+              type="button"
+              className="product-filters__shortcut"
+              aria-pressed={shortcut.selected}
+              onClick={() => onChange(toggleColourShortcut(filters, shortcut))}
+            >
+              <span className="product-filters__shortcut-chips" aria-hidden="true">
+                {shortcut.colours.map((colour) => (
+                  <span key={colour} style={{ background: COLOUR_FAMILY_HEX[colour] }} />
+                ))}
+              </span>
+              {shortcut.label}
+            </button>
+          ))}
         </div>
-        {COLOUR_FAMILIES.map((value) => (
-          <label key={value} className="product-filters__option">
-            <input
-              type="checkbox"
-              name="colour"
-              value={value}
-              checked={colours.includes(value)}
-              onChange={(event) => onToggle('colour', value, event.currentTarget.checked)}
-            />
-            {value.charAt(0).toUpperCase() + value.slice(1)}
-          </label>
-        ))}
+        <div className="product-filters__swatches">
+          {COLOUR_OPTIONS.map((option) => (
+            <label key={option.value} className="product-filters__swatch">
+              <input
+                type="checkbox"
+                name="colour"
+                value={option.value}
+                checked={colours.includes(option.value)}
+                onChange={(event) => onToggle('colour', option.value, event.currentTarget.checked)}
+              />
+              <span
+                className="product-filters__chip"
+                aria-hidden="true"
+                style={{ background: option.hex }}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <Group
         legend="Room"

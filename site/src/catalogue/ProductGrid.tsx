@@ -1,6 +1,7 @@
 /**
- * A list of product cards: swatch (space reserved, so nothing shifts as images arrive), name,
- * brand and colour count; it reports view_item_list and select_item (catalogue/analytics.ts).
+ * A list of product cards: the swatch of the colourway shown (space reserved, so nothing shifts
+ * as images arrive), name, that colourway's name, up to five colour dots and '+N', brand and
+ * colour count; it reports view_item_list and select_item (catalogue/analytics.ts).
  */
 import { Link } from 'gatsby';
 import { useRef } from 'react';
@@ -43,6 +44,25 @@ export function ProductGrid({
               priority={index < priorityCount}
             />
             <span className="product-card__name">{card.name}</span>
+            {card.colourName ? (
+              <span className="product-card__colour">{card.colourName}</span>
+            ) : null}
+            {card.dots?.length ? (
+              // The count in the meta line says it in words; the dots are a picture of it.
+              <span className="product-card__dots" aria-hidden="true">
+                {card.dots.map((dot) => (
+                  <span
+                    key={dot.name}
+                    className="product-card__dot"
+                    style={{ background: dot.hex }}
+                    title={dot.name}
+                  />
+                ))}
+                {card.moreColours > 0 ? (
+                  <span className="product-card__more">+{card.moreColours}</span>
+                ) : null}
+              </span>
+            ) : null}
             <span className="product-card__meta">
               {card.brand}
               {card.brand ? ' · ' : ''}

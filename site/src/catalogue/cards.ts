@@ -4,7 +4,14 @@
  * tsx), and a filtered list makes its cards in the browser with the same code, so the two agree.
  * Cards are small on purpose: a page's context holds them, and a scale catalogue has 10,000.
  */
-import { nameSlug, type Product, productPath, type Variant } from '@gh/shared/catalogue';
+import {
+  colourDots,
+  matchingColourway,
+  nameSlug,
+  type Product,
+  productPath,
+  type Variant,
+} from '@gh/shared/catalogue';
 import { imageUrl } from '@gh/shared/media';
 import type { Region } from '@gh/shared/regions';
 import type { ResponsiveImage } from '../components/ui/MediaImage';
@@ -21,9 +28,12 @@ export interface ProductCardData {
   subType: string | null;
   collection: string | null;
   colourCount: number;
-  /** The first colour: its name and its swatch. */
+  /** The colour the card shows (the first, or the first in a filtered family): name and swatch. */
   colourName: string;
   image: ResponsiveImage;
+  /** The product's first colours as dots (name and CSS colour), and how many more it has. */
+  dots: { name: string; hex: string }[];
+  moreColours: number;
 }
 
 /** Square renditions of a product image at the densities a card needs. */
@@ -48,29 +58,46 @@ export const swatchId = (variant: Pick<Variant, 'globalItemId'>) =>
 
 /**
  * What a card needs of a product: a whole catalogue product (the build) and a card of the
- * catalogue API's card view (`view=card`, a page of the product list) both have it.
+ * catalogue API's card view (`view=card`, a page of the product list) both have it. Both carry
+ * each colour's family (`colour`, what the colour filter matches) and its CSS colour (`hex`).
  */
 export type CardSource = Pick<
   Product,
   'productCode' | 'name' | 'brands' | 'productType' | 'productSubType'
 > & {
   collectionName?: string | null;
-  variants: readonly Pick<Variant, 'name' | 'globalItemId'>[];
+  variants: readonly (Pick<Variant, 'name' | 'globalItemId'> & {
+    colour?: string | null;
+    hex?: string | null;
+  })[];
 };
 
-export function productCard(product: CardSource, region: Region): ProductCardData {
+/**
+ * The card of a product. Under a colour filter (`colours`, the filtered families) the card shows
+ * the product's first colour in one of them, and links to the product page on that colour.
+ */
+export function productCard(
+  product: CardSource,
+  region: Region,
+  colours: readonly string[] = [],
+): ProductCardData {
+  const shown = matchingColourway(product.variants, colours);
   const first = product.variants[0];
+  const path = `/${region}${productPath(product.name)}/`;
+  const { dots } = colourDots(product.variants.filter((variant) => variant.hex));
   return {
     productCode: product.productCode,
     name: product.name,
-    href: `/${region}${productPath(product.name)}/`,
+    href: shown && shown !== first ? `${path}?colour=${nameSlug(shown.name)}` : path,
     brand: product.brands[0] ?? '',
     productType: product.productType,
     subType: product.productSubType ?? null,
     collection: product.collectionName ?? null,
     colourCount: product.variants.length,
-    colourName: first?.name ?? '',
-    image: squareImage(first ? swatchId(first) : `swatches/${product.productCode}`, 320),
+    colourName: shown?.name ?? '',
+    image: squareImage(shown ? swatchId(shown) : `swatches/${product.productCode}`, 320),
+    dots: dots.map((variant) => ({ name: variant.name, hex: variant.hex as string })),
+    moreColours: product.variants.length - dots.length,
   };
 }
 

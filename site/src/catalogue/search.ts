@@ -12,6 +12,7 @@ import {
   createCatalogueClient,
   PRODUCT_CARD_PAGE_SIZE,
   type ProductFilters,
+  type ProductSort,
   productSearchFilters,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
@@ -29,11 +30,15 @@ export interface CardPage {
   total: number;
 }
 
-/** Page `page` (1-based) of the product list's cards for these filters. */
+/**
+ * Page `page` (1-based) of the product list's cards for these filters in this order; under a
+ * colour filter each card shows its colourway in the filtered colours.
+ */
 export async function productCardPage(
   region: Region,
   filters: ProductFilters,
   page: number,
+  sort: ProductSort = 'featured',
 ): Promise<CardPage> {
   client ??= createCatalogueClient({ baseUrl: new URL(CATALOGUE_API, window.location.href).href });
   const { root } = clientStores(region);
@@ -42,7 +47,10 @@ export async function productCardPage(
   const { products, total } = await client.productPage(
     region,
     productSearchFilters(root.getState().productFilters, store.segments),
-    { limit: PRODUCT_CARD_PAGE_SIZE, page },
+    { limit: PRODUCT_CARD_PAGE_SIZE, page, sort },
   );
-  return { cards: products.map((product) => productCard(product, region)), total };
+  return {
+    cards: products.map((product) => productCard(product, region, filters.colour)),
+    total,
+  };
 }

@@ -1,9 +1,19 @@
 /**
  * A page that lists products: /product-types/{slug} (SPEC.md section 2.4), /collections/{slug}
- * and /brands/{slug}, built from the catalogue API (gatsby/pages/catalogue.ts).
+ * and /brands/{slug}, built from the catalogue API (gatsby/pages/catalogue.ts). A product-type
+ * page is the filterable product list of its type and sub type (catalogue/ProductList, the
+ * type and style fixed by the page) under its intro; collections and brands list their cards.
  */
+import {
+  type ProductFilters,
+  parseProductListQuery,
+  productListHeading,
+  subTypeListType,
+} from '@gh/shared/catalogue';
 import { type CataloguePlace, catalogueBreadcrumbs } from '@gh/shared/navigation';
 import type { HeadProps, PageProps } from 'gatsby';
+import { useMemo } from 'react';
+import { ProductList } from '../catalogue/ProductList';
 import { type ListingData, ProductListing } from '../catalogue/ProductListing';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
@@ -11,7 +21,11 @@ import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { pagePath, type RegionPageContext } from './types';
 import '../catalogue/catalogue.css';
 
-type ListingContext = RegionPageContext & ListingData;
+type ListingContext = RegionPageContext &
+  ListingData & {
+    /** Product-type pages: the brands of the Brand filter. */
+    brands?: { name: string; slug: string }[];
+  };
 
 /** Where a listing sits in the catalogue: its kind, and its slug from its path. */
 function listingTrail(context: ListingContext) {
@@ -22,22 +36,58 @@ function listingTrail(context: ListingContext) {
   return catalogueBreadcrumbs(place, context.region);
 }
 
-export default function ProductListingPage({ pageContext }: PageProps<object, ListingContext>) {
+/**
+ * The filters a product-type page fixes: its sub type and the type that sub type belongs to;
+ * null for any other listing, or a type page without a sub type of its own.
+ */
+function productTypeFilters(context: ListingContext): ProductFilters | null {
+  if (context.listKind !== 'product-type') return null;
+  const code = parseProductListQuery(context.listQuery).subType?.[0];
+  const type = code ? subTypeListType(code) : null;
+  return code && type ? { type: [type], subType: [code] } : null;
+}
+
+/** A product-type page is named for its type: 'Wool carpet', 'Hybrid flooring'. */
+function listingHeading(context: ListingContext): string {
+  const fixed = productTypeFilters(context);
+  return fixed ? productListHeading(fixed) : context.title;
+}
+
+export default function ProductListingPage({
+  pageContext,
+  location,
+}: PageProps<object, ListingContext>) {
   const { region, basePath } = pageContext;
+  const fixed = useMemo(() => productTypeFilters(pageContext), [pageContext]);
   return (
     <Layout region={region} basePath={basePath}>
-      <div className="catalogue-page">
+      <div className={`catalogue-page${fixed ? ' product-list' : ''}`}>
         <Breadcrumbs trail={listingTrail(pageContext)} />
         <header className="catalogue-page__header">
-          <h1 id="listing-title">{pageContext.title}</h1>
-          <p>{pageContext.intro}</p>
+          <h1 id="listing-title">{listingHeading(pageContext)}</h1>
+          <p className="catalogue-page__intro">{pageContext.intro}</p>
         </header>
-        <ProductListing
-          listing={pageContext}
-          region={region}
-          listId={basePath.slice(1)}
-          headingId="listing-title"
-        />
+        {fixed ? (
+          <ProductList
+            region={region}
+            pathname={location.pathname}
+            search={location.search}
+            cards={pageContext.cards}
+            total={pageContext.total}
+            brands={pageContext.brands ?? []}
+            fixed={fixed}
+            headingId="listing-title"
+            listName={pageContext.title}
+            listId={basePath.slice(1)}
+          />
+        ) : (
+          <ProductListing
+            listing={pageContext}
+            region={region}
+            listId={basePath.slice(1)}
+            headingId="listing-title"
+          />
+        )}
       </div>
     </Layout>
   );
@@ -46,7 +96,7 @@ export default function ProductListingPage({ pageContext }: PageProps<object, Li
 export function Head({ pageContext }: HeadProps<object, ListingContext>) {
   return (
     <Seo
-      title={pageContext.title}
+      title={listingHeading(pageContext)}
       description={pageContext.intro}
       path={pagePath(pageContext)}
       alternates={pageContext.alternates}

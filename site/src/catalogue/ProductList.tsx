@@ -1,0 +1,336 @@
+/**
+ * A filterable product list (SPEC.md sections 2.1, 2.3 and 4; issue 11): the filters (a sidebar
+ * from 768 px, a drawer behind a 'Filters (N)' button below), a sort control, the active filters
+ * as removable chips with 'Clear all', and the cards a page at a time with 'Show more'. The
+ * product list and each product-type page render it; a product-type page fixes its type and sub
+ * type (`fixed`), which are then neither offered nor shown as chips.
+ *
+ * The built page shows its first page of cards, so it is useful before any script runs. The
+ * filters, the order (`sort`) and the number of pages shown (`pages`) live in the URL, so back
+ * and forward work, a list can be shared and Back from a product returns to as many cards as
+ * were shown. A filtered or sorted list and each 'Show more' fetch a page of cards
+ * (PRODUCT_CARD_PAGE_SIZE) from the catalogue API through the shared client and its cache.
+ *
+ * Nothing moves while it loads: the chips row and the toolbar keep their height, and the filters
+ * stay invisible (their space kept) until the URL's filters are applied after hydration.
+ */
+import {
+  activeFilters,
+  clearTypeDependentFilters,
+  type ProductFilters as Filters,
+  PRODUCT_CARD_PAGE_SIZE,
+  PRODUCT_SORT_OPTIONS,
+  type ProductSort,
+  parseProductListQuery,
+  parseProductSort,
+  productListSearch,
+  withoutFilter,
+} from '@gh/shared/catalogue';
+import type { Region } from '@gh/shared/regions';
+import { navigate } from 'gatsby';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ProductCardData } from './cards';
+import { FilterDrawer } from './FilterDrawer';
+import { type FilterKey, ProductFilters } from './ProductFilters';
+import { ProductGrid } from './ProductGrid';
+import './catalogue.css';
+
+/** The query parameter holding how many pages of cards the list shows. */
+const PAGES_PARAM = 'pages';
+/** A URL asking for more pages than this is read as this many. */
+const MAX_PAGES = 100;
+
+/** Pages shown: the URL's `pages`, a whole number from 1. */
+function pagesIn(search: string): number {
+  const value = Number(new URLSearchParams(search).get(PAGES_PARAM));
+  return Number.isInteger(value) && value > 1 ? Math.min(value, MAX_PAGES) : 1;
+}
+
+/** The cards fetched for one filter set and order: the first `pages` pages, and the matches. */
+interface Fetched {
+  key: string;
+  pages: number;
+  cards: ProductCardData[];
+  total: number;
+}
+
+type Status = 'ready' | 'loading' | 'more' | 'failed';
+
+const hasFilters = (filters: Filters) => Object.values(filters).some((values) => values?.length);
+
+const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+export interface ProductListProps {
+  region: Region;
+  /** The page's path (the list's URL without its query). */
+  pathname: string;
+  /** The page's query: the visitor's filters, order and pages. */
+  search: string;
+  /** The built first page of cards and the matches in all, for the fixed filters only. */
+  cards: readonly ProductCardData[];
+  total: number;
+  brands: readonly { name: string; slug: string }[];
+  /** Filters the page itself applies (a product-type page: its type and sub type). */
+  fixed?: Filters;
+  /** The id of the page's heading, which names the results. */
+  headingId: string;
+  /** The list's name in analytics. */
+  listName: string;
+  listId: string;
+}
+
+export function ProductList({
+  region,
+  pathname,
+  search: locationSearch,
+  cards,
+  total,
+  brands,
+  fixed,
+  headingId,
+  listName,
+  listId,
+}: ProductListProps) {
+  // The first render matches the built page (no query there); the URL's filters apply after it.
+  const [search, setSearch] = useState<string | null>(null);
+  // null: the built page's cards.
+  const [fetched, setFetched] = useState<Fetched | null>(null);
+  const [status, setStatus] = useState<Status>('ready');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const fetchedRef = useRef<Fetched | null>(null);
+  fetchedRef.current = fetched;
+  useEffect(() => setSearch(locationSearch), [locationSearch]);
+  const fixedKeys = useMemo(() => Object.keys(fixed ?? {}) as FilterKey[], [fixed]);
+  // The visitor's filters: the URL's, without any the page fixes.
+  const chosen = useMemo(() => {
+    const parsed = parseProductListQuery(search ?? '');
+    for (const key of fixedKeys) delete parsed[key];
+    return parsed;
+  }, [search, fixedKeys]);
+  const filters = useMemo(() => ({ ...chosen, ...fixed }), [chosen, fixed]);
+  const sort = useMemo(() => parseProductSort(search ?? ''), [search]);
+  const pages = useMemo(() => pagesIn(search ?? ''), [search]);
+  const key = useMemo(() => productListSearch(filters, { sort }), [filters, sort]);
+  const chips = useMemo(() => activeFilters(chosen, brands), [chosen, brands]);
+
+  useEffect(() => {
+    if (search === null) return;
+    const narrowed = hasFilters(chosen);
+    const built = !narrowed && sort === 'featured';
+    if (built && pages === 1) {
+      setFetched(null);
+      setStatus('ready');
+      return;
+    }
+    // What is already at hand for these filters: earlier pages, or the built first page.
+    const previous = fetchedRef.current;
+    const known: Fetched | null =
+      previous?.key === key
+        ? previous
+        : built
+          ? { key, pages: 1, cards: cards.slice(0, PRODUCT_CARD_PAGE_SIZE), total }
+          : null;
+    if (known && known.pages >= pages) {
+      // Fewer pages than fetched (back after 'Show more'): the first ones are still at hand.
+      setFetched({ ...known, pages, cards: known.cards.slice(0, pages * PRODUCT_CARD_PAGE_SIZE) });
+      setStatus('ready');
+      return;
+    }
+    let current = true;
+    const from = known ? known.pages + 1 : 1;
+    setFetched(known);
+    setStatus(known ? 'more' : 'loading');
+    import('./search')
+      .then(({ productCardPage }) =>
+        Promise.all(
+          Array.from({ length: pages - from + 1 }, (_, index) =>
+            productCardPage(region, filters, from + index, sort),
+          ),
+        ),
+      )
+      .then(
+        (loaded) => {
+          if (!current) return;
+          const last = loaded[loaded.length - 1];
+          setFetched({
+            key,
+            pages,
+            cards: [...(known?.cards ?? []), ...loaded.flatMap((page) => page.cards)],
+            total: last?.total ?? known?.total ?? 0,
+          });
+          setStatus('ready');
+        },
+        () => current && setStatus('failed'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [region, chosen, filters, sort, key, pages, search, cards, total]);
+
+  const go = (next: Filters, nextSort: ProductSort, { replace = false, more = false } = {}) => {
+    const query = productListSearch(clearTypeDependentFilters(next), {
+      sort: nextSort,
+      pages: more ? pages + 1 : 1,
+    });
+    void navigate(`${pathname}${query ? `?${query}` : ''}`, { replace });
+  };
+  const change = (next: Filters) => {
+    const own = { ...next };
+    for (const fixedKey of fixedKeys) delete own[fixedKey];
+    go(own, sort);
+  };
+  const clearAll = () => go({}, sort);
+  // 'Show more' replaces the URL: Back leaves the list, and returns to it as long as it was.
+  const showMore = () => go(chosen, sort, { replace: true, more: true });
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const loading = status === 'loading';
+  // A failed first page shows no cards; a failed 'Show more' keeps the cards already shown.
+  const shown =
+    loading || (status === 'failed' && !fetched)
+      ? []
+      : (fetched?.cards ?? cards.slice(0, PRODUCT_CARD_PAGE_SIZE));
+  const count = fetched?.total ?? total;
+  const ready = search !== null;
+  const countText = loading
+    ? 'Loading products…'
+    : status === 'failed'
+      ? 'The products could not be loaded. Please try again.'
+      : productsCount(count);
+  // A function, not one element: the sidebar and the drawer each render a form of their own.
+  const filterForm = () => (
+    <ProductFilters
+      region={region}
+      filters={filters}
+      brands={brands}
+      onChange={change}
+      fixed={fixedKeys}
+    />
+  );
+
+  return (
+    <div className="product-list__layout" data-ready={ready}>
+      <aside className="product-list__sidebar" aria-label="Filters">
+        {filterForm()}
+      </aside>
+      <section
+        className="product-list__results"
+        aria-labelledby={headingId}
+        aria-busy={loading || status === 'more'}
+      >
+        <div className="product-list__toolbar">
+          <button
+            ref={filtersButton}
+            type="button"
+            className="button product-list__filters-button"
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M4 6h16M7 12h10M10 18h4"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {chips.length ? `Filters (${chips.length})` : 'Filters'}
+          </button>
+          <p className="product-list__count" aria-live="polite">
+            {countText}
+          </p>
+          <div className="product-list__sort">
+            <label htmlFor={`${headingId}-sort`}>Sort by</label>
+            <select
+              id={`${headingId}-sort`}
+              value={sort}
+              onChange={(event) => go(chosen, event.currentTarget.value as ProductSort)}
+            >
+              {PRODUCT_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="product-list__chips">
+          {chips.length ? (
+            <>
+              <ul aria-label="Active filters">
+                {chips.map((chip) => (
+                  <li key={`${chip.key}:${chip.value}`}>
+                    <button
+                      type="button"
+                      className="product-list__chip"
+                      aria-label={`Remove filter: ${chip.label}`}
+                      onClick={() => go(withoutFilter(chosen, chip.key, chip.value), sort)}
+                    >
+                      {chip.label}
+                      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                        <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="product-list__clear" onClick={clearAll}>
+                Clear all
+              </button>
+            </>
+          ) : null}
+        </div>
+        {loading ? (
+          <ul className="product-grid product-grid--loading" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className="product-card product-card--placeholder" />
+            ))}
+          </ul>
+        ) : null}
+        {status === 'ready' && shown.length === 0 ? (
+          <div className="product-list__empty">
+            <p>No products match these filters.</p>
+            <button type="button" className="button" onClick={clearAll}>
+              Clear all filters
+            </button>
+          </div>
+        ) : null}
+        {shown.length ? (
+          <ProductGrid
+            cards={shown}
+            listId={hasFilters(chosen) ? `${listId}?${productListSearch(chosen)}` : listId}
+            listName={listName}
+            priorityCount={4}
+          />
+        ) : null}
+        {(status === 'ready' || status === 'more') && shown.length < count ? (
+          <div className="product-list__more">
+            <p>
+              Showing {shown.length} of {count} products
+            </p>
+            <button
+              type="button"
+              className="button"
+              onClick={showMore}
+              disabled={status === 'more'}
+            >
+              {status === 'more' ? 'Loading more…' : 'Show more'}
+            </button>
+          </div>
+        ) : null}
+      </section>
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        opener={filtersButton}
+        showLabel={loading ? 'Show products' : `Show ${productsCount(count)}`}
+        onClearAll={clearAll}
+        canClear={chips.length > 0}
+      >
+        {filterForm()}
+      </FilterDrawer>
+    </div>
+  );
+}
