@@ -9,7 +9,7 @@ import {
   lookupAddress,
   needsMoreAddressInput,
 } from '@gh/shared/search';
-import { type Ref, useEffect, useId, useState } from 'react';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useCombobox } from '../internal/combobox';
 
 export interface AddressFieldProps {
@@ -142,6 +142,20 @@ export function AddressField(props: AddressFieldProps) {
     onDismiss: () => setExpanded(false),
   });
 
+  // The suggestions open in the flow of the modal's scrolling body (styles.css), so they are never
+  // clipped by it nor laid over its footer; here the box and its list are scrolled into view as
+  // they open, and then the option the arrow keys point at.
+  const comboboxRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer changes the list's height
+  useEffect(() => {
+    if (!showList) return;
+    const target =
+      combobox.active >= 0 ? listRef.current?.children[combobox.active] : comboboxRef.current;
+    // jsdom lays nothing out and has no scrollIntoView.
+    target?.scrollIntoView?.({ block: 'nearest' });
+  }, [showList, options, combobox.active]);
+
   const chosen = value && isFilledIn(value) ? value : null;
   const updatePart = (part: keyof AddressDetails, text: string) => {
     if (chosen) onChange({ ...chosen, [part]: text });
@@ -150,7 +164,7 @@ export function AddressField(props: AddressFieldProps) {
   return (
     <div className="field address">
       <label htmlFor={`${id}-input`}>Delivery address</label>
-      <div className="combobox">
+      <div className="combobox" ref={comboboxRef}>
         <input
           ref={props.inputRef}
           id={`${id}-input`}
@@ -173,6 +187,7 @@ export function AddressField(props: AddressFieldProps) {
           onFocus={() => query !== null && setExpanded(true)}
         />
         <ul
+          ref={listRef}
           {...combobox.listboxProps}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
           role="listbox"

@@ -63,60 +63,65 @@ export interface ChooseSamplesProps {
   onOrder(): void;
 }
 
-/** Select Colours: the product's colours, the samples chosen so far, and Order Samples. */
+/**
+ * Select Colours: the product's colours and the samples chosen so far, which scroll, and under
+ * them the count and Order Samples, which stay in view.
+ */
 export function ChooseSamples(props: ChooseSamplesProps) {
   const { load, product, basket, region, maxSamples, apiBase } = props;
   const count = basket.variantSamples.length;
   const notes = sampleRegionNotes(region);
   return (
-    <div className="choose">
-      {product && <ProductColours {...props} product={product} />}
-      {load.status === 'loading' && <p role="status">Loading colours…</p>}
-      {load.status === 'missing' && <p className="message">This product could not be found.</p>}
-      {load.status === 'failed' && (
-        <p className="message" part="error">
-          The colours could not be loaded. Please try again later.
+    <div className="choose modal-step">
+      <div className="modal-scroll">
+        {product && <ProductColours {...props} product={product} />}
+        {load.status === 'loading' && <p role="status">Loading colours…</p>}
+        {load.status === 'missing' && <p className="message">This product could not be found.</p>}
+        {load.status === 'failed' && (
+          <p className="message" part="error">
+            The colours could not be loaded. Please try again later.
+          </p>
+        )}
+        {count >= maxSamples && (
+          <p className="limit" role="status">
+            {sampleLimitMessage(region)}
+          </p>
+        )}
+        {count > 0 && (
+          <section className="basket" part="basket" aria-label="Your samples">
+            <h3>Your samples</h3>
+            <ul>
+              {basket.variantSamples.map((variant) => (
+                <li key={variant.globalItemId}>
+                  <Swatch variant={variant} apiBase={apiBase} />
+                  <span className="sample-name">
+                    {variant.name}
+                    {variant.productName && (
+                      <span className="product-name">{variant.productName}</span>
+                    )}
+                  </span>
+                  <button
+                    type="button"
+                    className="remove"
+                    onClick={() => props.onRemove(variant.globalItemId)}
+                  >
+                    Remove<span className="visually-hidden"> {variant.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {notes.map((note) => (
+          <p key={note} className="note">
+            {note}
+          </p>
+        ))}
+      </div>
+      <div className="modal-footer">
+        <p className="counter" aria-live="polite">
+          {count} of {maxSamples} samples chosen
         </p>
-      )}
-      <p className="counter" aria-live="polite">
-        {count} of {maxSamples} samples chosen
-      </p>
-      {count >= maxSamples && (
-        <p className="limit" role="status">
-          {sampleLimitMessage(region)}
-        </p>
-      )}
-      {count > 0 && (
-        <section className="basket" part="basket" aria-label="Your samples">
-          <h3>Your samples</h3>
-          <ul>
-            {basket.variantSamples.map((variant) => (
-              <li key={variant.globalItemId}>
-                <Swatch variant={variant} apiBase={apiBase} />
-                <span className="sample-name">
-                  {variant.name}
-                  {variant.productName && (
-                    <span className="product-name">{variant.productName}</span>
-                  )}
-                </span>
-                <button
-                  type="button"
-                  className="remove"
-                  onClick={() => props.onRemove(variant.globalItemId)}
-                >
-                  Remove<span className="visually-hidden"> {variant.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {notes.map((note) => (
-        <p key={note} className="note">
-          {note}
-        </p>
-      ))}
-      <div className="actions">
         <button
           type="button"
           className="primary"
@@ -181,17 +186,19 @@ export function RequestSamplesIntro({
   onClose(): void;
 }) {
   return (
-    <div className="intro">
-      <p>
-        Feel our carpet and hard flooring at home: choose up to {maxSamples} colours on any product
-        page and we will send you free samples.
-      </p>
-      {sampleRegionNotes(region).map((note) => (
-        <p key={note} className="note">
-          {note}
+    <div className="intro modal-step">
+      <div className="modal-scroll">
+        <p>
+          Feel our carpet and hard flooring at home: choose up to {maxSamples} colours on any
+          product page and we will send you free samples.
         </p>
-      ))}
-      <div className="actions">
+        {sampleRegionNotes(region).map((note) => (
+          <p key={note} className="note">
+            {note}
+          </p>
+        ))}
+      </div>
+      <div className="modal-footer">
         <button type="button" className="primary" part="primary-button" onClick={onClose}>
           Close
         </button>

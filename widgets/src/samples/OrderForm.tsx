@@ -59,7 +59,8 @@ interface TextFieldSpec {
 
 /**
  * Order Details (SPEC.md sections 3 and 5): the contact fields, validated on change with the
- * shared yup schema and its exact messages, the delivery address, and the privacy statement.
+ * shared yup schema and its exact messages, the delivery address, and the privacy statement,
+ * which scroll; under them Back, Submit and the order's outcome, which stay in view.
  */
 export function OrderForm(props: OrderFormProps) {
   const { region, website, apiBase, samples, onKeepDraft, onSubmit } = props;
@@ -129,7 +130,7 @@ export function OrderForm(props: OrderFormProps) {
 
   return (
     <form
-      className="order"
+      className="order modal-step"
       part="form"
       noValidate
       onSubmit={(event) => {
@@ -137,70 +138,72 @@ export function OrderForm(props: OrderFormProps) {
         if (!awaitingAddress) void submit();
       }}
     >
-      <p className="summary">
-        {samples.length} {samples.length === 1 ? 'sample' : 'samples'}:{' '}
-        {samples.map((sample) => sample.name).join(', ')}
-      </p>
-      <div className="fields">
-        {fields.map((field) => {
-          const error = formState.errors[field.name as keyof OrderFormInput]?.message;
-          const inputId = `${id}-${field.name}`;
-          return (
-            <div key={field.name} className="field">
-              <label htmlFor={inputId}>{field.label}</label>
-              <input
-                id={inputId}
-                part="input"
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                inputMode={field.inputMode}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                {...register(field.name)}
-              />
-              {error && (
-                <p id={`${inputId}-error`} className="error" part="error">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </div>
-      <Controller
-        control={control}
-        name="address"
-        render={({ field, fieldState }) => (
-          <AddressField
-            region={region}
-            website={website}
-            apiBase={apiBase}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            onDetailsLookup={trackAddressLookup}
-          />
-        )}
-      />
-      <p className="privacy">
-        We use your details only to send your samples and to follow up on your order. Read our{' '}
-        <a
-          href={`${apiBase.replace(/\/+$/, '')}${withRegionPrefix('/privacy', region)}`}
-          target="_blank"
-          rel="noopener"
-        >
-          privacy policy
-        </a>
-        .
-      </p>
-      {message && (
-        <p className="error submit-error" part="error" role="alert">
-          {message}
+      <div className="modal-scroll">
+        <p className="summary">
+          {samples.length} {samples.length === 1 ? 'sample' : 'samples'}:{' '}
+          {samples.map((sample) => sample.name).join(', ')}
         </p>
-      )}
-      <div className="actions">
+        <div className="fields">
+          {fields.map((field) => {
+            const error = formState.errors[field.name as keyof OrderFormInput]?.message;
+            const inputId = `${id}-${field.name}`;
+            return (
+              <div key={field.name} className="field">
+                <label htmlFor={inputId}>{field.label}</label>
+                <input
+                  id={inputId}
+                  part="input"
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${inputId}-error` : undefined}
+                  {...register(field.name)}
+                />
+                {error && (
+                  <p id={`${inputId}-error`} className="error" part="error">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <Controller
+          control={control}
+          name="address"
+          render={({ field, fieldState }) => (
+            <AddressField
+              region={region}
+              website={website}
+              apiBase={apiBase}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              onDetailsLookup={trackAddressLookup}
+            />
+          )}
+        />
+        <p className="privacy">
+          We use your details only to send your samples and to follow up on your order. Read our{' '}
+          <a
+            href={`${apiBase.replace(/\/+$/, '')}${withRegionPrefix('/privacy', region)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            privacy policy
+          </a>
+          .
+        </p>
+      </div>
+      <div className="modal-footer">
+        {message && (
+          <p className="error submit-error" part="error" role="alert">
+            {message}
+          </p>
+        )}
         <button type="button" className="secondary" onClick={props.onBack}>
           Back
         </button>

@@ -25,6 +25,10 @@ export interface SamplesModalProps {
 /**
  * The modal, on the shared dialog (internal/Dialog.tsx: focus kept inside, Escape, focus back to
  * the Free Samples button, page scroll locked): its title, Close, the progress and the step.
+ *
+ * The title, Close and the progress stay at the top. Each step (its children) is laid out as
+ * `.modal-step`: a `.modal-scroll` part that scrolls, then a `.modal-footer` with the step's
+ * primary action, which stays in view however long the step is (styles.css).
  */
 export function SamplesModal(props: SamplesModalProps) {
   const { isOpen, view, onClose, returnFocusTo } = props;
@@ -43,17 +47,19 @@ export function SamplesModal(props: SamplesModalProps) {
     >
       <div className="modal-body">
         <header className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="close"
-            aria-label="Close"
-            onClick={() => onClose('close-button')}
-          >
-            ×
-          </button>
+          <div className="modal-title">
+            <h2 id={titleId}>{title}</h2>
+            <button
+              type="button"
+              className="close"
+              aria-label="Close"
+              onClick={() => onClose('close-button')}
+            >
+              ×
+            </button>
+          </div>
+          {view !== 'request-samples' && <Progress {...props} view={view} />}
         </header>
-        {view !== 'request-samples' && <Progress {...props} view={view} />}
         {props.children}
       </div>
     </Dialog>

@@ -201,7 +201,15 @@ export function SamplesPanel(props: SamplesPanelProps) {
         />
       )}
       {view === 'order-samples' && (
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <div className="modal-step">
+              <p className="modal-scroll" role="status">
+                Loading…
+              </p>
+            </div>
+          }
+        >
           <OrderForm
             schema={schema}
             requireCompany={requireCompany}
@@ -220,16 +228,20 @@ export function SamplesPanel(props: SamplesPanelProps) {
         </Suspense>
       )}
       {view === 'order-success' && (
-        <div className="success">
-          <p role="status">{SAMPLE_MESSAGES.submitted}</p>
-          <button
-            type="button"
-            className="primary"
-            part="primary-button"
-            onClick={() => dispatch({ type: 'done' })}
-          >
-            Done
-          </button>
+        <div className="success modal-step">
+          <div className="modal-scroll">
+            <p role="status">{SAMPLE_MESSAGES.submitted}</p>
+          </div>
+          <div className="modal-footer">
+            <button
+              type="button"
+              className="primary"
+              part="primary-button"
+              onClick={() => dispatch({ type: 'done' })}
+            >
+              Done
+            </button>
+          </div>
         </div>
       )}
     </SamplesModal>
