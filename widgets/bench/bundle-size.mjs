@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
-import { widgetsBuild } from '../tools/rollup-options.mjs';
+import { widgetOfChunk, widgetsBuild } from '../tools/rollup-options.mjs';
 
 const AIM = { loaderGzip: 2 * 1024, calculatorPageGzip: 25 * 1024 };
 
@@ -26,7 +26,7 @@ function sizes(code) {
 /** `shared:` chunks are imported up front by the widgets that need them, `lazy:` ones on demand. */
 function label(chunk, staticallyImported) {
   if (chunk.isEntry) return 'loader (gh-widgets.js)';
-  const widget = /\/src\/([^/]+)\/element\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const widget = widgetOfChunk(chunk);
   if (widget) return `widget: ${widget}`;
   if (chunk.name === 'runtime') return 'shared runtime';
   return `${staticallyImported.has(chunk.fileName) ? 'shared' : 'lazy'}: ${chunk.name}`;

@@ -72,10 +72,21 @@ function pruneStaleChunks(outDir) {
   };
 }
 
+/**
+ * The widget whose element module a chunk loads: its facade, or, for a widget whose lazy parts
+ * import from its chunk (which then has no facade of its own), the element module among its modules.
+ */
+export function widgetOfChunk(chunk) {
+  const element = /\/src\/([^/]+)\/element\.tsx?$/;
+  const id =
+    chunk.facadeModuleId ??
+    (chunk.isDynamicEntry ? chunk.moduleIds.find((module) => element.test(module)) : undefined);
+  return element.exec(id ?? '')?.[1];
+}
+
 /** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
 function chunkFileName(chunk) {
-  const widget = /\/src\/([^/]+)\/element\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  return `chunks/${widget ?? '[name]'}-[hash:10].js`;
+  return `chunks/${widgetOfChunk(chunk) ?? '[name]'}-[hash:10].js`;
 }
 
 /** Copies the demo pages (plain HTML, CSS and module scripts in widgets/demo/) beside the bundles. */
