@@ -25,8 +25,11 @@ export const FALLBACK_FLOOR_OUTLINE: FloorOutline = [
 ];
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
-/** Six decimals: well below a pixel of any photo, and short on the wire. */
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
+/**
+ * Four decimals, as the service stores an outline: a seventh of a pixel of a 1400-wide render,
+ * and what is sent is what comes back.
+ */
+const round = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /** The outline with corner `index` placed at (x, y), kept inside the photo. */
 export function placeFloorCorner(

@@ -60,6 +60,9 @@ export function FloorEditor(props: FloorEditorProps) {
   const handles = useRef<(HTMLButtonElement | null)[]>([]);
   const focusNext = useRef<number | null>(null);
   const dragging = useRef<number | null>(null);
+  // The outline as last rendered, for the end of a drag (whose moves were set as updates).
+  const latest = useRef(outline);
+  latest.current = outline;
   const helpId = useId();
   const titleId = useId();
 
@@ -153,7 +156,7 @@ export function FloorEditor(props: FloorEditorProps) {
     if (dragging.current !== index) return;
     dragging.current = null;
     event.currentTarget.releasePointerCapture?.(event.pointerId);
-    const [x, y] = outline[index] ?? [0, 0];
+    const [x, y] = latest.current[index] ?? [0, 0];
     setStatus(`Corner ${index + 1}: ${percent(x)} across, ${percent(y)} down.`);
   };
 
