@@ -195,10 +195,11 @@ export function FloorEditor(props: FloorEditorProps) {
       <div
         ref={stageRef}
         className="stage floor-stage"
-        // As wide as fits, and no taller than most of the screen, in the photo's proportions.
+        // As wide as fits with room for the handles on its edges, and no taller than most of
+        // the screen, in the photo's proportions.
         style={{
           aspectRatio: `${size.w} / ${size.h}`,
-          width: `min(100%, calc(75vh * ${size.w / size.h}))`,
+          width: `min(100% - 28px, calc(75vh * ${size.w / size.h}))`,
         }}
       >
         {props.backdrop && (
