@@ -73,6 +73,7 @@ test('a corner dragged with the mouse and one moved by keyboard are saved, and e
   // The mouse: corner 1 dragged 60 px across and 40 px up or down, towards the middle of the
   // photo (a corner on its edge cannot go further out).
   const first = corners(page).nth(0);
+  await first.scrollIntoViewIfNeeded();
   const from = await centre(first);
   const middle = await centre(editor.locator('.floor-stage'));
   const dx = from.x < middle.x ? 60 : -60;
