@@ -298,6 +298,10 @@ export interface GhVisualiserElement extends HTMLElement {
   open: boolean;
   /** Base address of the room-scene service; `{api-base}/scene` when absent. Attribute `scene-api`. */
   sceneApi: string | undefined;
+  /** A CSS selector of the page’s main product image: View Now shows the room view in its place (the image hidden meanwhile, the room view in an element of class `gh-visualiser-room` just before it) and scrolls it into view. Absent or not found: the room view is shown below the button. Attribute `gallery`. */
+  gallery: string | undefined;
+  /** `page` when the page has its own colour row that sets variant-id: the room view then shows no second row. Otherwise (`own`, the default) the room view offers the product’s colours. Attribute `colours`. */
+  colours: 'page' | 'own' | undefined;
   /** The region whose rules and units apply. Attribute `region`. */
   region: 'au' | 'nz' | 'na' | undefined;
   /** Brand code of the site the element is on. Attribute `website`. */
@@ -318,6 +322,8 @@ export interface GhVisualiserElementAttributes {
   'variant-id'?: string;
   open?: boolean | '' | 'true' | 'false';
   'scene-api'?: string;
+  gallery?: string;
+  colours?: 'page' | 'own';
   region?: 'au' | 'nz' | 'na';
   website?: string;
   'api-base'?: string;

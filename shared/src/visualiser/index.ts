@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './floorOutline';
 export * from './resize';
 export * from './roomView';
 export * from './scene';

@@ -2,8 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   DEFAULT_SCENE_CUSTOMER_CONFIG,
+  fetchSceneFloor,
   renderSceneUrl,
   SCENE_UPLOAD_ERROR,
+  SceneFloorError,
+  saveSceneFloor,
   sceneApiResponseError,
   sceneUploadFields,
   uploadSceneImage,
@@ -137,5 +140,118 @@ describe('scene upload client', () => {
     await expect(
       uploadSceneImage({ sceneApi: base, image: photo, filename: 'lounge.jpg' }),
     ).rejects.toThrow('no scene id');
+  });
+});
+
+describe('scene floor client (scene_floor.php)', () => {
+  let server: Server;
+  let base: string;
+  let received: { method?: string; url?: string; type?: string; body: string } | undefined;
+  let reply: { status: number; statusText?: string; body: string } = { status: 200, body: '' };
+
+  beforeAll(async () => {
+    server = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      received = {
+        method: request.method,
+        url: request.url,
+        type: request.headers['content-type'],
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      response.writeHead(reply.status, reply.statusText, { 'Content-Type': 'application/json' });
+      response.end(reply.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/scene/`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const outline: [number, number][] = [
+    [0.1, 0.6],
+    [0.9, 0.6],
+    [1, 1],
+    [0, 1],
+  ];
+
+  it('reads the detected outline with cnf and pid', async () => {
+    reply = { status: 200, body: JSON.stringify({ floor: outline, source: 'detected' }) };
+    const floor = await fetchSceneFloor({ sceneApi: base, sceneId: 'scene-7' });
+    expect(floor).toEqual({ floor: outline, source: 'detected' });
+    expect(received?.method).toBe('GET');
+    expect(received?.url).toBe(
+      `/scene/scene_floor.php?cnf=${DEFAULT_SCENE_CUSTOMER_CONFIG}&pid=scene-7`,
+    );
+  });
+
+  it("answers a null floor when the service found none, and the visitor's own source", async () => {
+    reply = { status: 200, body: JSON.stringify({ floor: null, source: 'detected' }) };
+    expect(await fetchSceneFloor({ sceneApi: base, sceneId: 'a' })).toEqual({
+      floor: null,
+      source: 'detected',
+    });
+    reply = { status: 200, body: JSON.stringify({ floor: outline, source: 'visitor' }) };
+    expect((await fetchSceneFloor({ sceneApi: base, sceneId: 'a' })).source).toBe('visitor');
+  });
+
+  it('rejects a reply whose floor is not a list of corners', async () => {
+    reply = { status: 200, body: JSON.stringify({ floor: [[0.1]], source: 'detected' }) };
+    await expect(fetchSceneFloor({ sceneApi: base, sceneId: 'a' })).rejects.toThrow(
+      'no floor outline',
+    );
+  });
+
+  it('posts the outline as JSON and answers the corrected scene id', async () => {
+    reply = { status: 200, body: JSON.stringify({ unique: 'scene-8' }) };
+    const id = await saveSceneFloor({ sceneApi: base, sceneId: 'scene-7', floor: outline });
+    expect(id).toBe('scene-8');
+    expect(received?.method).toBe('POST');
+    expect(received?.url).toBe('/scene/scene_floor.php');
+    expect(received?.type).toBe('application/json');
+    expect(JSON.parse(received?.body ?? '')).toEqual({
+      cnf: DEFAULT_SCENE_CUSTOMER_CONFIG,
+      pid: 'scene-7',
+      floor: outline,
+    });
+  });
+
+  it("rejects with the service's reason and status when it refuses the outline", async () => {
+    reply = {
+      status: 400,
+      statusText: 'Bad Request',
+      body: JSON.stringify({ error: 'floor edges cross at corner 3' }),
+    };
+    const refusal = saveSceneFloor({ sceneApi: base, sceneId: 'scene-7', floor: outline });
+    await expect(refusal).rejects.toBeInstanceOf(SceneFloorError);
+    await expect(refusal).rejects.toMatchObject({
+      status: 400,
+      message: 'floor edges cross at corner 3',
+    });
+  });
+
+  it("falls back to 'Scene API Response: {status text}' when a refusal gives no reason", async () => {
+    reply = { status: 502, statusText: 'Bad Gateway', body: 'upstream down' };
+    await expect(fetchSceneFloor({ sceneApi: base, sceneId: 'a' })).rejects.toThrow(
+      'Scene API Response: Bad Gateway',
+    );
+  });
+});
+
+describe('render address with a floor outline', () => {
+  it('carries the outline as floor=x1,y1,x2,y2,… for that render only', () => {
+    const url = new URL(
+      renderSceneUrl({
+        sceneApi: 'https://scenes.example.com/scene',
+        sceneId: 's',
+        variantId: 'V-1',
+        floor: [
+          [0.1, 0.6],
+          [0.9, 0.6],
+          [0.5, 1],
+        ],
+      }),
+    );
+    expect(url.searchParams.get('floor')).toBe('0.1,0.6,0.9,0.6,0.5,1');
   });
 });

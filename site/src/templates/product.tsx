@@ -2,7 +2,8 @@
  * /{region}/products/{product-name-slug}?colour={variant-name-slug} (SPEC.md sections 2.1 and 3):
  * the chosen colour's images (swatch, pattern, cameo), the colours to pick (the URL follows), the
  * description for the region, yarn and product code, the samples button (or the reason there is
- * none), the room visualiser, nearby stores and related products. view_item is sent once.
+ * none), the room visualiser (its room view shown in place of the main image, its colours the
+ * page's own row), nearby stores and related products. view_item is sent once.
  */
 
 import { createEventSender } from '@gh/shared/analytics';
@@ -32,6 +33,9 @@ import '../catalogue/catalogue.css';
 const loadSamples = () => import('@gh/widgets/samples');
 const loadVisualiser = () => import('@gh/widgets/visualiser');
 const loadStoreLink = () => import('@gh/widgets/store-link');
+
+/** The main gallery image, which the room view takes the place of. */
+const GALLERY_MAIN_ID = 'product-gallery-main';
 
 interface ProductContext extends RegionPageContext {
   product: ProductPageProduct;
@@ -78,13 +82,15 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
           <div className="product-gallery">
             {variant ? (
               <>
-                <MediaImage
-                  image={variant.pattern}
-                  alt={`${product.name} in ${variant.name}`}
-                  className="product-gallery__main"
-                  sizes="(min-width: 1024px) 55vw, 100vw"
-                  priority
-                />
+                {/* The room visualiser's View Now shows the visitor's room in this image's place. */}
+                <div id={GALLERY_MAIN_ID} className="product-gallery__main">
+                  <MediaImage
+                    image={variant.pattern}
+                    alt={`${product.name} in ${variant.name}`}
+                    sizes="(min-width: 1024px) 55vw, 100vw"
+                    priority
+                  />
+                </div>
                 <MediaImage
                   image={variant.swatch}
                   alt={`${variant.name} swatch`}
@@ -153,6 +159,8 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                       variantId={variant?.globalItemId}
                       region={region}
                       website="GHRES"
+                      gallery={`#${GALLERY_MAIN_ID}`}
+                      colours="page"
                     />
                   )}
                 </DeferredWidget>

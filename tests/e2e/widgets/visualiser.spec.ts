@@ -1,61 +1,27 @@
 /**
  * <gh-visualiser> on the retailer demo page (/widgets/demo/), as built for the CDN, against the
  * reference room-scene service: a phone photo (portrait, stored sideways with an EXIF orientation
- * tag) uploaded through to the rendered room, its colours and the before/after comparison; the
- * scene kept across a reload; and bad uploads refused, by the widget and by the server.
+ * tag) uploaded through to the rendered room, shown in place of the retailer's product image, its
+ * colours and the before/after comparison; the scene kept across a reload; and bad uploads
+ * refused, by the widget and by the server.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { roomPixels } from '../support/room-photo';
 
 const DEMO = '/widgets/demo/';
 const SCENE_UPLOAD_ERROR = 'There was an error uploading the scene image, please try again later.';
 
-/** The colours of the test room, as the phone saw them. */
-const WALL: [number, number, number] = [226, 220, 206];
-const FLOOR: [number, number, number] = [142, 98, 60];
-
 /**
- * A plausible room photo drawn in code (no binary is committed): a wall with a window and a
- * skirting board, and a plank floor receding towards a horizon, 1200 wide and 1600 high as the
+ * A plausible room photo drawn in code (support/room-photo.ts), 1200 wide and 1600 high as the
  * visitor sees it. Like a phone, it is stored as landscape pixels (turned a quarter anticlockwise)
  * tagged with EXIF orientation 6, "turn 90° clockwise to view".
  */
 async function phonePhoto(): Promise<Buffer> {
   const width = 1200;
   const height = 1600;
-  const horizon = Math.round(height * 0.55);
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648 - 0.5;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      let colour = WALL;
-      let shade = 1 - (y / height) * 0.15;
-      const inWindow = x > 380 && x < 820 && y > 260 && y < 700;
-      if (y >= horizon) {
-        // Planks converge on the centre as the floor recedes.
-        const depth = (y - horizon + 40) / (height - horizon + 40);
-        const u = (x - width / 2) / depth;
-        colour = FLOOR;
-        shade = 0.8 + 0.3 * depth + (Math.abs(u % 160) < 4 ? -0.25 : 0);
-      } else if (y > horizon - 30) {
-        colour = [244, 243, 238];
-      } else if (inWindow) {
-        colour = [246, 248, 250];
-      }
-      const i = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        pixels[i + c] = Math.max(
-          0,
-          Math.min(255, Math.round((colour[c] ?? 0) * shade + noise() * 8)),
-        );
-      }
-    }
-  }
+  const pixels = roomPixels(width, height);
   const sideways = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .rotate(-90)
     .png()
@@ -90,7 +56,10 @@ test.beforeAll(async () => {
 
 /** Serious and critical accessibility findings inside the visualiser (axe pierces shadow roots). */
 async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#room-visualiser').analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#room-visualiser')
+    .include('.gh-visualiser-room')
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
@@ -98,6 +67,11 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 
 function visualiser(page: Page): Locator {
   return page.locator('#room-visualiser');
+}
+
+/** The room view: in place of the retailer's product image (the gallery attribute). */
+function roomView(page: Page): Locator {
+  return page.locator('.gh-visualiser-room');
 }
 
 async function openModal(page: Page): Promise<Locator> {
@@ -226,7 +200,11 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
 
   await modal.getByRole('button', { name: 'View Now' }).click();
   await expect(modal).toBeHidden();
-  const render = visualiser(page).locator('img.render');
+  // In place of the retailer's product image, in sight, with focus on it.
+  await expect(page.locator('#retailer-product-image')).toBeHidden();
+  await expect(roomView(page).getByRole('region', { name: 'Your room' })).toBeInViewport();
+  await expect(roomView(page).getByRole('region', { name: 'Your room' })).toBeFocused();
+  const render = roomView(page).locator('img.render');
   await expect(render).toHaveAccessibleName('Your room with Alpine Boucle Charcoal', {
     timeout: 10_000,
   });
@@ -235,9 +213,9 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
     .toBe(1400);
   expect(await render.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1867);
 
-  const slider = visualiser(page).getByRole('slider', { name: 'Before / after' });
+  const slider = roomView(page).getByRole('slider', { name: 'Before / after' });
   await slider.fill('30');
-  await expect(visualiser(page).getByRole('img', { name: 'Your room as photographed' })).toHaveCSS(
+  await expect(roomView(page).getByRole('img', { name: 'Your room as photographed' })).toHaveCSS(
     'clip-path',
     'inset(0px 70% 0px 0px)',
   );
@@ -246,7 +224,7 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
   page.on('request', (request) => {
     if (request.url().includes('/get_ki_unique.php')) uploads.push(request.url());
   });
-  await visualiser(page).getByRole('radio', { name: 'Honey' }).check({ force: true });
+  await roomView(page).getByRole('radio', { name: 'Honey' }).check({ force: true });
   await expect(render).toHaveAccessibleName('Your room with Alpine Boucle Honey');
   expect(await render.getAttribute('src')).toContain('artnr=GHRES-1069-04');
   await expect
@@ -257,7 +235,7 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
   expect(uploads).toEqual([]);
 
   const download = page.waitForEvent('download');
-  await visualiser(page).getByRole('button', { name: 'Download Image' }).click();
+  await roomView(page).getByRole('button', { name: 'Download Image' }).click();
   expect((await download).suggestedFilename()).toBe('room-GHRES-1069-04.jpg');
 });
 
@@ -277,11 +255,11 @@ test('the scene is still there after a reload, and clearing it leaves the room v
   await expect(modal.getByText('hallway.jpg')).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
   await modal.getByRole('button', { name: 'View Now' }).click();
-  await expect(visualiser(page).getByRole('region', { name: 'Your room' })).toBeVisible();
+  await expect(roomView(page).getByRole('region', { name: 'Your room' })).toBeVisible();
   await expect
     .poll(
       () =>
-        visualiser(page)
+        roomView(page)
           .locator('img.render')
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       {
@@ -293,7 +271,8 @@ test('the scene is still there after a reload, and clearing it leaves the room v
   modal = await openModal(page);
   await modal.getByRole('button', { name: 'Clear room photo' }).click();
   await expect(modal.getByRole('button', { name: 'Upload Room Photo' })).toBeEnabled();
-  await expect(visualiser(page).getByRole('region', { name: 'Your room' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your room' })).toHaveCount(0);
+  await expect(page.locator('#retailer-product-image')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('gh-room-scene'))).toBeNull();
 });
 

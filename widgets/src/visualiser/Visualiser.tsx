@@ -1,23 +1,27 @@
-import { ANALYTICS_EVENTS, type DataLayer, pushAnalyticsEvent } from '@gh/shared/analytics';
 import type { Product } from '@gh/shared/catalogue';
 import { type Region, toRegion } from '@gh/shared/regions';
 import {
   renderSceneUrl,
   roomViewSize,
   SCENE_UPLOAD_ERROR,
-  uploadSceneImage,
   VISUALISER_TEXT,
 } from '@gh/shared/visualiser';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { useCommitEffect, useShowHideEvents } from '../internal/Dialog';
 import type { WidgetCommand } from '../internal/define-widget';
 import type { RequestCloseDetail } from '../internal/element-meta';
-import { prepareScenePhoto } from './photo';
+import { InGallery } from './gallery';
 import { useVisualiserProduct } from './product';
-import { RoomView } from './RoomView';
 import { pageUploadGuard, sceneStore, useScene } from './scene-store';
-import { VisualiserModal } from './VisualiserModal';
+
+// Before the visitor presses the button the page shows the button only: the modal (with the
+// shared dialog), the room view (with the media address builder) and the upload pipeline are
+// each fetched when first needed.
+const VisualiserModal = lazy(() =>
+  import('./VisualiserModal').then((module) => ({ default: module.VisualiserModal })),
+);
+const RoomView = lazy(() => import('./RoomView').then((module) => ({ default: module.RoomView })));
 
 /** The stored scene as host pages hear of it; null once it is cleared. */
 export interface VisualiserScene {
@@ -43,6 +47,16 @@ export interface VisualiserProps {
   open?: boolean;
   /** Base address of the room-scene service; `{apiBase}/scene` when absent. */
   sceneApi?: string;
+  /**
+   * A CSS selector of the host page's main product image: the room view is shown in its place
+   * (the image hidden meanwhile) rather than below the button. Absent or not found: below it.
+   */
+  gallery?: string;
+  /**
+   * 'page' when the host page has its own colour row that sets variant-id: the room view then
+   * shows no second row. Otherwise the room view offers the product's colours itself.
+   */
+  colours?: string;
   region?: Region;
   website?: string;
   apiBase?: string;
@@ -55,13 +69,6 @@ export interface VisualiserProps {
   onHide?(): void;
   /** The visitor asks to close the modal (Escape, its Close button); false keeps it open. */
   onRequestClose?(detail: RequestCloseDetail): boolean | undefined;
-}
-
-/** The page's tag-manager data layer, created when the tag manager has not loaded yet. */
-function pageDataLayer(): DataLayer {
-  const page = globalThis as { dataLayer?: DataLayer };
-  page.dataLayer ??= [] as unknown as DataLayer;
-  return page.dataLayer;
 }
 
 /**
@@ -86,6 +93,8 @@ export function Visualiser(props: VisualiserProps) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [roomView, setRoomView] = useState(false);
+  // Counts the presses of View Now: each one brings the room view into sight again.
+  const [shownAt, setShownAt] = useState(0);
   const [chosenVariant, setChosenVariant] = useState<{ id: string; given?: string } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
@@ -118,6 +127,17 @@ export function Visualiser(props: VisualiserProps) {
     setRoomView(false);
     setError(null);
     onScene?.({ scene: null });
+  };
+
+  // The visitor's floor outline is saved as a corrected copy of the scene: every render from
+  // now on (whatever the colour) uses its id.
+  const correctFloor = (id: string) => {
+    const stored = sceneStore().getState().correct(id);
+    if (stored) {
+      onScene?.({
+        scene: { id: stored.id, filename: stored.filename, previewImage: stored.previewImage },
+      });
+    }
   };
 
   // The host page: the open attribute (show() and hide() set it), and the reset() method.
@@ -154,20 +174,9 @@ export function Visualiser(props: VisualiserProps) {
     if (!pageUploadGuard.start()) return;
     setError(null);
     setUploading(true);
-    const dataLayer = pageDataLayer();
-    pushAnalyticsEvent(dataLayer, { key: ANALYTICS_EVENTS.roomVisualiserUpload });
     try {
-      // The picker offers images only, but a file can still arrive as anything (drag and drop,
-      // "all files"): one that says it is not an image is refused here rather than uploaded.
-      if (file.type && !file.type.startsWith('image/')) {
-        throw new Error(`${file.name} is not an image (${file.type})`);
-      }
-      const prepared = await prepareScenePhoto(file);
-      const id = await uploadSceneImage({ sceneApi, image: prepared.upload, filename: file.name });
-      const stored = sceneStore()
-        .getState()
-        .save({ id, filename: file.name, previewImage: prepared.previewImage }, prepared.photo);
-      pushAnalyticsEvent(dataLayer, { key: ANALYTICS_EVENTS.roomVisualiserSuccess, scene: id });
+      const { uploadRoomPhoto } = await import('./upload');
+      const stored = await uploadRoomPhoto(file, sceneApi);
       onScene?.({
         scene: { id: stored.id, filename: stored.filename, previewImage: stored.previewImage },
       });
@@ -192,32 +201,49 @@ export function Visualiser(props: VisualiserProps) {
       >
         {VISUALISER_TEXT.title}
       </button>
-      <VisualiserModal
-        isOpen={isOpen}
-        scene={scene}
-        uploading={uploading}
-        error={error}
-        onChoosePhoto={upload}
-        onClearScene={clearScene}
-        onViewNow={() => {
-          setRoomView(true);
-          close();
-        }}
-        onClose={requestClose}
-        returnFocusTo={buttonRef}
-      />
-      {active && (
-        <RoomView
-          renderUrl={renderUrl}
-          size={size}
-          photo={photo}
-          variants={product?.variants ?? []}
-          variantId={variantId}
-          productName={product?.name}
-          apiBase={apiBase}
-          onVariant={(id) => setChosenVariant({ id, given: props.variantId })}
-          onLeave={() => setRoomView(false)}
-        />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <VisualiserModal
+            isOpen={isOpen}
+            scene={scene}
+            uploading={uploading}
+            error={error}
+            onChoosePhoto={upload}
+            onClearScene={clearScene}
+            onViewNow={() => {
+              setRoomView(true);
+              setShownAt((count) => count + 1);
+              close();
+            }}
+            onClose={requestClose}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      )}
+      {active && scene && (
+        <InGallery selector={props.gallery}>
+          <Suspense fallback={null}>
+            <RoomView
+              renderUrl={renderUrl}
+              size={size}
+              photo={photo}
+              sceneId={scene.id}
+              sceneApi={sceneApi}
+              variants={product?.variants ?? []}
+              showColours={props.colours !== 'page'}
+              variantId={variantId}
+              productName={product?.name}
+              apiBase={apiBase}
+              shownAt={shownAt}
+              onVariant={(id) => setChosenVariant({ id, given: props.variantId })}
+              onFloorSaved={correctFloor}
+              onLeave={() => {
+                setRoomView(false);
+                buttonRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </InGallery>
       )}
     </div>
   );

@@ -54,7 +54,7 @@ export function VisualiserModal(props: VisualiserModalProps) {
                 <dt className="visually-hidden">File name</dt>
                 <dd className="scene-filename">{scene.filename}</dd>
               </div>
-              <div>
+              <div className="scene-id-row">
                 <dt>{VISUALISER_TEXT.sceneId}</dt>
                 <dd className="scene-id">{scene.id}</dd>
               </div>

@@ -37,6 +37,22 @@ export const visualiserMeta: ElementMeta = {
       tsType: 'string',
       description: 'Base address of the room-scene service; `{api-base}/scene` when absent.',
     },
+    {
+      name: 'gallery',
+      prop: 'gallery',
+      type: 'string',
+      tsType: 'string',
+      description:
+        'A CSS selector of the page’s main product image: View Now shows the room view in its place (the image hidden meanwhile, the room view in an element of class `gh-visualiser-room` just before it) and scrolls it into view. Absent or not found: the room view is shown below the button.',
+    },
+    {
+      name: 'colours',
+      prop: 'colours',
+      type: 'string',
+      tsType: "'page' | 'own'",
+      description:
+        '`page` when the page has its own colour row that sets variant-id: the room view then shows no second row. Otherwise (`own`, the default) the room view offers the product’s colours.',
+    },
     ...COMMON_ATTRIBUTES,
   ],
   events: [
@@ -74,6 +90,7 @@ export const visualiserMeta: ElementMeta = {
     { name: 'view-button', description: 'View Now.' },
     { name: 'disclaimer', description: 'The disclaimer under the modal’s buttons.' },
     { name: 'room-view', description: 'The room view.' },
+    { name: 'scene-id', description: 'The small Scene ID line of the room view.' },
     { name: 'stage', description: 'The rendered room with the before photo over it.' },
     { name: 'render', description: 'The rendered room image.' },
     { name: 'compare', description: 'The before/after slider.' },
@@ -81,6 +98,10 @@ export const visualiserMeta: ElementMeta = {
     { name: 'colour', description: 'One colour with its swatch.' },
     { name: 'download-button', description: 'Download Image.' },
     { name: 'leave-button', description: 'Close Room View.' },
+    { name: 'adjust-floor-button', description: 'Adjust floor: opens the floor outline editor.' },
+    { name: 'floor-editor', description: 'The floor outline editor.' },
+    { name: 'floor-corner', description: 'A corner handle of the floor outline.' },
+    { name: 'save-floor-button', description: 'Save floor.' },
   ],
   cssProperties: [
     ...THEME_CSS_PROPERTIES,

@@ -1,18 +1,22 @@
 /**
  * The product whose colours the room view switches between: given by a React host, or looked up
  * by its code in the catalogue API (`GET {api-base}/api/catalogue/products`, cached by the shared
- * client, so every widget of the page shares one response).
+ * client, so every widget of the page shares one response). The client (with its cache) is
+ * fetched with the first lookup, not with the page: before the visitor opens the visualiser the
+ * page shows a button only.
  */
-import { type CatalogueClient, createCatalogueClient, type Product } from '@gh/shared/catalogue';
+import type { CatalogueClient, Product } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
 import { useEffect, useState } from 'react';
 
-const clients = new Map<string, CatalogueClient>();
+const clients = new Map<string, Promise<CatalogueClient>>();
 
-function catalogueFor(apiBase: string): CatalogueClient {
+function catalogueFor(apiBase: string): Promise<CatalogueClient> {
   let client = clients.get(apiBase);
   if (!client) {
-    client = createCatalogueClient({ baseUrl: `${apiBase.replace(/\/+$/, '')}/api/catalogue` });
+    client = import('@gh/shared/catalogue').then(({ createCatalogueClient }) =>
+      createCatalogueClient({ baseUrl: `${apiBase.replace(/\/+$/, '')}/api/catalogue` }),
+    );
     clients.set(apiBase, client);
   }
   return client;
@@ -37,7 +41,7 @@ export function useVisualiserProduct(
     if (given || !productCode || !enabled) return;
     let current = true;
     catalogueFor(apiBase)
-      .products(region)
+      .then((client) => client.products(region))
       .then(
         (products) => products.find((product) => product.productCode === productCode) ?? null,
         () => null,

@@ -30,6 +30,11 @@ export interface SceneState {
     scene: Omit<SceneRecord, 'savedAt' | 'version'>,
     photo: Omit<ScenePhoto, 'sceneId'> | null,
   ): SceneRecord;
+  /**
+   * Keeps the scene under the id of its corrected copy (the visitor's floor outline saved with
+   * it): the same photo, file name and preview, so the room view carries on with the new id.
+   */
+  correct(id: string): SceneRecord | null;
   clear(): void;
   /** Reads the storage again (another tab changed it). */
   reload(): void;
@@ -41,7 +46,7 @@ export function createSceneStore(storage: SceneStorage): StoreApi<SceneState> {
     if (!scene) clearScenePhoto(storage);
     return { scene, photo: scene ? readScenePhoto(storage, scene.id) : null };
   };
-  return createStore<SceneState>()((set) => ({
+  return createStore<SceneState>()((set, get) => ({
     ...read(),
     save(fields, photoFields) {
       const scene = createSceneRecord(fields);
@@ -49,6 +54,16 @@ export function createSceneStore(storage: SceneStorage): StoreApi<SceneState> {
       storeScene(storage, scene);
       if (photo) storeScenePhoto(storage, photo);
       else clearScenePhoto(storage);
+      set({ scene, photo });
+      return scene;
+    },
+    correct(id) {
+      const { scene: current, photo: currentPhoto } = get();
+      if (!current) return null;
+      const scene = createSceneRecord({ ...current, id });
+      const photo = currentPhoto ? { ...currentPhoto, sceneId: id } : null;
+      storeScene(storage, scene);
+      if (photo) storeScenePhoto(storage, photo);
       set({ scene, photo });
       return scene;
     },

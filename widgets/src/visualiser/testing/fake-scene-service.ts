@@ -1,7 +1,7 @@
 /**
  * The services <gh-visualiser> calls, faked for the component tests in jsdom (which has no fetch):
- * the scene upload (get_ki_unique.php), the catalogue's product list and the render image, replying
- * as the reference server does. The browser tests (tests/e2e/widgets/visualiser.spec.ts) run
+ * the scene upload (get_ki_unique.php), the floor outline (scene_floor.php), the catalogue's product
+ * list and the render image, replying as the reference server does. The browser tests (tests/e2e/widgets/visualiser.spec.ts) run
  * against the real server.
  */
 import type { Product, Variant } from '@gh/shared/catalogue';
@@ -19,6 +19,12 @@ export interface FakeSceneService {
   gets: string[];
   /** How the next uploads are answered; 'hold' waits until release() is called. */
   reply: 'scene' | 'bad-gateway' | 'hold';
+  /** The outline GET scene_floor.php answers (null: no floor found). */
+  floor: [number, number][] | null;
+  /** The outlines POSTed to scene_floor.php, with the scene they correct. */
+  corrections: { cnf: string; pid: string; floor: [number, number][] }[];
+  /** A reason to refuse the next corrections with, as the service's 400 does; null accepts. */
+  refuseFloor: string | null;
   release(): void;
 }
 
@@ -64,6 +70,14 @@ export function fakeSceneService(): FakeSceneService {
     uploads: [],
     gets: [],
     reply: 'scene',
+    floor: [
+      [0.1, 0.55],
+      [0.9, 0.55],
+      [1, 1],
+      [0, 1],
+    ],
+    corrections: [],
+    refuseFloor: null,
     release() {
       const waiting = held;
       held = [];
@@ -86,7 +100,17 @@ export function fakeSceneService(): FakeSceneService {
         counter += 1;
         return json(200, 'OK', { unique: `${'0'.repeat(23)}${counter}` });
       }
+      if (init?.method === 'POST' && url.endsWith('/scene_floor.php')) {
+        const body = JSON.parse(String(init.body));
+        service.corrections.push(body);
+        if (service.refuseFloor) return json(400, 'Bad Request', { error: service.refuseFloor });
+        counter += 1;
+        return json(200, 'OK', { unique: `${'f'.repeat(23)}${counter}` });
+      }
       service.gets.push(url);
+      if (url.includes('/scene_floor.php?')) {
+        return json(200, 'OK', { floor: service.floor, source: 'detected' });
+      }
       if (url.includes('/api/catalogue/products')) return json(200, 'OK', [WOOL_HAVEN]);
       if (url.includes('/render_img_scene.php')) return json(200, 'OK', 'jpeg');
       return json(404, 'Not Found', { error: 'not found' });
