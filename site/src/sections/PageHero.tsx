@@ -34,12 +34,8 @@ export function PageHero({ title, summary, image, alt, eyebrow, children }: Page
   );
 }
 
-export interface PageHeroData {
-  title: string | null;
-  field_summary: string | null;
-  field_hero_image: { alt: string | null } | null;
-  relationships: { field_hero_image: { image: ResponsiveImage | null } | null } | null;
-}
+/** A page's hero fields, typed by Gatsby's graphqlTypegen from the fragment below. */
+export type PageHeroData = Queries.PageHeroFieldsFragment;
 
 export const heroProps = (page: PageHeroData): PageHeroProps => ({
   title: page.title ?? '',

@@ -9,33 +9,22 @@ import { graphql, Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import { MediaImage } from '../components/ui/MediaImage';
 import { linkHref } from '../templates/types';
 
 /** After load, swiper comes this much later unless the visitor reaches for the slideshow. */
 const SWIPER_DELAY_MS = 2500;
 const REACH_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
 
-export interface SlideshowData {
-  field_autoplay_seconds: number | null;
-  relationships: {
-    field_slides:
-      | {
-          id: string;
-          field_title: string | null;
-          field_text: string | null;
-          field_link: { uri: string | null; title: string | null } | null;
-          field_image: { alt: string | null } | null;
-          relationships: { field_image: { image: ResponsiveImage | null } | null } | null;
-        }[]
-      | null;
-  } | null;
-}
+/** The slideshow's fields, typed by Gatsby's graphqlTypegen from the fragment below. */
+export type SlideshowData = Queries.SlideshowFieldsFragment;
 
 export function Slideshow({ slideshow, region }: { slideshow: SlideshowData; region: Region }) {
   const container = useRef<HTMLDivElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
-  const slides = slideshow.relationships?.field_slides ?? [];
+  const slides = (slideshow.relationships?.field_slides ?? []).flatMap((slide) =>
+    slide ? [slide] : [],
+  );
   const autoplay = (slideshow.field_autoplay_seconds ?? 0) * 1000;
 
   useEffect(() => {

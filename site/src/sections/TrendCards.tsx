@@ -106,12 +106,8 @@ export function TrendCards({
   );
 }
 
-export interface TrendCardData {
-  title: string | null;
-  field_slug: string | null;
-  field_subtitle: string | null;
-  relationships: { field_palette: readonly ({ field_hex: string | null } | null)[] | null } | null;
-}
+/** A trend's card fields, typed by Gatsby's graphqlTypegen from the fragment below. */
+export type TrendCardData = Queries.TrendCardFieldsFragment;
 
 export function toTrendCard(trend: TrendCardData): TrendCard {
   return {

@@ -4,29 +4,23 @@ import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import { MediaImage } from '../components/ui/MediaImage';
 import { PageHero } from '../sections/PageHero';
 import { linkHref, pagePath, type RegionPageContext } from './types';
 
-interface Highlight {
-  id: string;
-  field_title: string | null;
-  field_text: { html: string | null } | null;
-  field_link: { uri: string | null; title: string | null } | null;
-  field_image: { alt: string | null } | null;
-  relationships: { field_image: { image: ResponsiveImage | null } | null } | null;
-}
+/** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
+type HighlightsData = Queries.GroupedHighlightsQuery;
+type Highlight = NonNullable<
+  NonNullable<NonNullable<HighlightsData['collection']>['relationships']>['field_highlights']
+>[number];
 
-interface HighlightsData {
-  collection: {
-    title: string | null;
-    field_summary: string | null;
-    body: { html: string | null } | null;
-    relationships: { field_highlights: Highlight[] | null } | null;
-  } | null;
-}
-
-function HighlightLink({ link, region }: { link: Highlight['field_link']; region: Region }) {
+function HighlightLink({
+  link,
+  region,
+}: {
+  link: NonNullable<Highlight>['field_link'];
+  region: Region;
+}) {
   if (!link?.uri) return null;
   const href = linkHref(link.uri, region);
   const label = link.title || 'Learn more';
@@ -52,21 +46,23 @@ export default function GroupedHighlights({
       <PageHero title={collection?.title ?? 'Highlights'} summary={collection?.field_summary} />
       <div className="page-sections">
         <ul className="highlights">
-          {(collection?.relationships?.field_highlights ?? []).map((highlight) => (
-            <li key={highlight.id} className="highlight">
-              <MediaImage
-                image={highlight.relationships?.field_image?.image}
-                alt={highlight.field_image?.alt ?? ''}
-                className="highlight__image"
-                sizes="(min-width: 768px) 40vw, 100vw"
-              />
-              <div className="highlight__text">
-                <h2 className="highlight__title">{highlight.field_title}</h2>
-                <CmsHtml html={highlight.field_text?.html} />
-                <HighlightLink link={highlight.field_link} region={region} />
-              </div>
-            </li>
-          ))}
+          {(collection?.relationships?.field_highlights ?? [])
+            .flatMap((highlight) => (highlight ? [highlight] : []))
+            .map((highlight) => (
+              <li key={highlight.id} className="highlight">
+                <MediaImage
+                  image={highlight.relationships?.field_image?.image}
+                  alt={highlight.field_image?.alt ?? ''}
+                  className="highlight__image"
+                  sizes="(min-width: 768px) 40vw, 100vw"
+                />
+                <div className="highlight__text">
+                  <h2 className="highlight__title">{highlight.field_title}</h2>
+                  <CmsHtml html={highlight.field_text?.html} />
+                  <HighlightLink link={highlight.field_link} region={region} />
+                </div>
+              </li>
+            ))}
         </ul>
         <CmsHtml html={collection?.body?.html} />
       </div>

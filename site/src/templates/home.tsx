@@ -4,16 +4,13 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { type Card, CardGrid } from '../sections/CardGrid';
 import { EntryTiles } from '../sections/EntryTiles';
-import { Slideshow, type SlideshowData } from '../sections/Slideshow';
-import { type TrendCardData, TrendCards, toTrendCard } from '../sections/TrendCards';
-import { type ArticleCardData, articleCard } from './news';
+import { Slideshow } from '../sections/Slideshow';
+import { TrendCards, toTrendCard } from '../sections/TrendCards';
+import { articleCard } from './news';
 import { pagePath, type RegionPageContext } from './types';
 
-interface HomeData {
-  slideshow: (SlideshowData & { title: string | null }) | null;
-  trends: { nodes: TrendCardData[] };
-  articles: { nodes: ArticleCardData[] };
-}
+/** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
+type HomeData = Queries.HomeQuery;
 
 const TITLES: Readonly<Record<string, string>> = {
   au: 'Carpet and hard flooring for Australian homes',

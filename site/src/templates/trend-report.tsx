@@ -7,35 +7,22 @@ import { BUILT_IN_TREND_CARDS, type PaletteColour } from '@gh/shared/palette';
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import { MediaImage } from '../components/ui/MediaImage';
 import { PaletteWrapper } from '../components/ui/PaletteWrapper';
-import { type FlatlayData, TrendFlatlays } from '../sections/trend/TrendFlatlays';
+import { TrendFlatlays } from '../sections/trend/TrendFlatlays';
 import { type TrendParagraphData, TrendParagraphs } from '../sections/trend/TrendParagraphs';
-import { TrendPdf, type TrendPdfData } from '../sections/trend/TrendPdf';
-import { type TrendTileData, TrendTiles } from '../sections/trend/TrendTiles';
+import { TrendPdf } from '../sections/trend/TrendPdf';
+import { TrendTiles } from '../sections/trend/TrendTiles';
 import { pagePath, type RegionPageContext } from './types';
 
-interface TrendData {
-  trend: {
-    title: string | null;
-    field_subtitle: string | null;
-    field_meta_title: string | null;
-    field_meta_description: string | null;
-    field_banner_image: { alt: string | null } | null;
-    relationships: {
-      field_banner_image: { image: ResponsiveImage | null } | null;
-      field_palette:
-        | { field_hex: string | null; field_group: string | null; field_name: string | null }[]
-        | null;
-      field_paragraphs: TrendParagraphData[] | null;
-      field_tiles: TrendTileData[] | null;
-      field_flatlays: FlatlayData[] | null;
-      field_pdf: TrendPdfData | null;
-    } | null;
-  } | null;
-}
+/** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
+type TrendData = Queries.TrendReportQuery;
 
 type Context = RegionPageContext & { slug: string };
+
+/** The items of a list whose entries the CMS may leave empty. */
+const present = <T,>(items: readonly (T | null)[] | null | undefined): T[] =>
+  (items ?? []).flatMap((item) => (item ? [item] : []));
 
 /**
  * The palette bar weighs a swatch by its group: SPEC.md gives the detail palette a group but no
@@ -44,8 +31,8 @@ type Context = RegionPageContext & { slug: string };
 const GROUP_WEIGHTS: Readonly<Record<string, number>> = { primary: 3, secondary: 2, accent: 1 };
 
 function paletteOf(data: TrendData, slug: string) {
-  const swatches = (data.trend?.relationships?.field_palette ?? []).filter(
-    (swatch) => swatch.field_hex,
+  const swatches = (data.trend?.relationships?.field_palette ?? []).flatMap((swatch) =>
+    swatch?.field_hex ? [swatch] : [],
   );
   if (swatches.length > 0) {
     return swatches.map((swatch) => ({
@@ -71,7 +58,7 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
   const { title, subtitle } = titleOf(data, slug);
   const palette = paletteOf(data, slug);
   const relationships = data.trend?.relationships;
-  const paragraphs = relationships?.field_paragraphs ?? [];
+  const paragraphs = present(relationships?.field_paragraphs);
   const ofType = (type: TrendParagraphData['__typename']) =>
     paragraphs.filter((p) => p.__typename === type);
   return (
@@ -115,11 +102,11 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
         <div className="trend-report__body">
           <TrendParagraphs paragraphs={ofType('paragraph__intro')} />
           <TrendTiles
-            tiles={relationships?.field_tiles ?? []}
+            tiles={present(relationships?.field_tiles)}
             palette={palette.map((swatch) => swatch.hex)}
           />
           <TrendParagraphs paragraphs={ofType('paragraph__gallery')} />
-          <TrendFlatlays flatlays={relationships?.field_flatlays ?? []} />
+          <TrendFlatlays flatlays={present(relationships?.field_flatlays)} />
           <TrendParagraphs paragraphs={ofType('paragraph__outro')} />
           <TrendPdf pdf={relationships?.field_pdf} />
         </div>

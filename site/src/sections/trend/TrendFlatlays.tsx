@@ -6,37 +6,20 @@
 import { graphql } from 'gatsby';
 import type { CSSProperties } from 'react';
 import { Heading } from '../../components/ui/Heading';
-import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
+import { MediaImage } from '../../components/ui/MediaImage';
 
-interface Position {
-  top: number | null;
-  left: number | null;
-  width: number | null;
-  height: number | null;
-  zIndex: number | null;
-}
+/** Typed by Gatsby's graphqlTypegen from the fragment below. */
+export type FlatlayData = Queries.TrendFlatlayFieldsFragment;
+type Pieces = NonNullable<FlatlayData['relationships']>;
+type Piece =
+  | NonNullable<NonNullable<Pieces['field_slots']>[number]>
+  | NonNullable<NonNullable<Pieces['field_decorations']>[number]>;
+type Position = Piece['field_position'];
 
-interface Piece {
-  id: string;
-  field_position: Position | null;
-  field_drop_shadow: boolean | null;
-  field_image: { alt: string | null } | null;
-  relationships: { field_image: { image: ResponsiveImage | null } | null } | null;
-}
+const present = <T,>(items: readonly (T | null)[] | null | undefined): T[] =>
+  (items ?? []).flatMap((item) => (item ? [item] : []));
 
-export interface FlatlayData {
-  id: string;
-  field_title: string | null;
-  field_background: string | null;
-  relationships: {
-    field_slots:
-      | (Piece & { field_swatch_width: number | null; field_swatch_height: number | null })[]
-      | null;
-    field_decorations: Piece[] | null;
-  } | null;
-}
-
-export function positionStyle(position: Position | null): CSSProperties {
+export function positionStyle(position: Position): CSSProperties {
   return {
     top: `${position?.top ?? 0}%`,
     left: `${position?.left ?? 0}%`,
@@ -61,7 +44,7 @@ function FlatlayPiece({ piece, kind }: { piece: Piece; kind: 'slot' | 'decoratio
   );
 }
 
-export function TrendFlatlays({ flatlays }: { flatlays: FlatlayData[] }) {
+export function TrendFlatlays({ flatlays }: { flatlays: readonly FlatlayData[] }) {
   if (flatlays.length === 0) return null;
   return (
     <section className="trend-flatlays" aria-label="Flatlays">
@@ -72,10 +55,10 @@ export function TrendFlatlays({ flatlays }: { flatlays: FlatlayData[] }) {
             className="flatlay__board"
             style={{ backgroundColor: flatlay.field_background ?? '#f4f1ec' }}
           >
-            {(flatlay.relationships?.field_decorations ?? []).map((piece) => (
+            {present(flatlay.relationships?.field_decorations).map((piece) => (
               <FlatlayPiece key={piece.id} piece={piece} kind="decoration" />
             ))}
-            {(flatlay.relationships?.field_slots ?? []).map((piece) => (
+            {present(flatlay.relationships?.field_slots).map((piece) => (
               <FlatlayPiece key={piece.id} piece={piece} kind="slot" />
             ))}
           </div>

@@ -1,17 +1,10 @@
 /** A trend report's gallery: the palette in real rooms. */
 import { graphql } from 'gatsby';
 import { Heading } from '../../components/ui/Heading';
-import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
+import { MediaImage } from '../../components/ui/MediaImage';
 
-export interface TrendGalleryData {
-  __typename: 'paragraph__gallery';
-  id: string;
-  field_title: string | null;
-  field_images: ({ alt: string | null } | null)[] | null;
-  relationships: {
-    field_images: ({ id: string; image: ResponsiveImage | null } | null)[] | null;
-  } | null;
-}
+/** Typed by Gatsby's graphqlTypegen from the fragment below. */
+export type TrendGalleryData = Queries.TrendParagraphFields_paragraph__gallery_Fragment;
 
 export function TrendGallery({ paragraph }: { paragraph: TrendGalleryData }) {
   const images = paragraph.relationships?.field_images ?? [];

@@ -3,12 +3,8 @@ import { graphql } from 'gatsby';
 import { CmsHtml } from '../../components/ui/CmsHtml';
 import { Heading, type HeadingLevel } from '../../components/ui/Heading';
 
-export interface TrendIntroData {
-  __typename: 'paragraph__intro';
-  id: string;
-  field_heading: { tag: string | null; text: string | null } | null;
-  field_text: { html: string | null } | null;
-}
+/** Typed by Gatsby's graphqlTypegen from the fragment below. */
+export type TrendIntroData = Queries.TrendParagraphFields_paragraph__intro_Fragment;
 
 const LEVELS: readonly HeadingLevel[] = ['h2', 'h3', 'h4'];
 

@@ -2,11 +2,8 @@
 import { graphql } from 'gatsby';
 import { CmsHtml } from '../../components/ui/CmsHtml';
 
-export interface TrendOutroData {
-  __typename: 'paragraph__outro';
-  id: string;
-  field_text: { html: string | null } | null;
-}
+/** Typed by Gatsby's graphqlTypegen from the fragment below. */
+export type TrendOutroData = Queries.TrendParagraphFields_paragraph__outro_Fragment;
 
 export function TrendOutro({ paragraph }: { paragraph: TrendOutroData }) {
   return <CmsHtml html={paragraph.field_text?.html} className="cms-html trend-outro" />;

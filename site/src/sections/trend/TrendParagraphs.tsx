@@ -26,7 +26,7 @@ function Fallback({ paragraph }: { paragraph: { __typename: string } }) {
   return null;
 }
 
-export function TrendParagraphs({ paragraphs }: { paragraphs: TrendParagraphData[] }) {
+export function TrendParagraphs({ paragraphs }: { paragraphs: readonly TrendParagraphData[] }) {
   return (
     <>
       {paragraphs.map((paragraph) => {

@@ -1,12 +1,8 @@
 /** The trend report's PDF download, shown only when it has a public id (not 'none') and a title (SPEC.md section 5). */
 import { graphql } from 'gatsby';
 
-export interface TrendPdfData {
-  field_title: string | null;
-  field_subtitle: string | null;
-  field_public_id: string | null;
-  relationships: { field_file: { publicUrl: string | null } | null } | null;
-}
+/** Typed by Gatsby's graphqlTypegen from the fragment below. */
+export type TrendPdfData = Queries.TrendPdfFieldsFragment;
 
 export function usablePdf(pdf: TrendPdfData | null | undefined): pdf is TrendPdfData {
   const publicId = pdf?.field_public_id?.trim();

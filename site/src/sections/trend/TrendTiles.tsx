@@ -1,17 +1,17 @@
 /** A trend report's tiles: a texture in one palette colour, with its title and text. */
 import { graphql } from 'gatsby';
-import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
+import { MediaImage } from '../../components/ui/MediaImage';
 
-export interface TrendTileData {
-  id: string;
-  field_title: string | null;
-  field_text: string | null;
-  field_hex_index: number | null;
-  field_image: { alt: string | null } | null;
-  relationships: { field_image: { image: ResponsiveImage | null } | null } | null;
-}
+/** Typed by Gatsby's graphqlTypegen from the fragment below. */
+export type TrendTileData = Queries.TrendTileFieldsFragment;
 
-export function TrendTiles({ tiles, palette }: { tiles: TrendTileData[]; palette: string[] }) {
+export function TrendTiles({
+  tiles,
+  palette,
+}: {
+  tiles: readonly TrendTileData[];
+  palette: string[];
+}) {
   if (tiles.length === 0) return null;
   return (
     <ul className="trend-tiles">
