@@ -187,6 +187,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('the sort is kept in the URL, asked of the API, and Back and Forward restore it', async ({
       page,
     }) => {
+      // Five navigations, each fetching a page of cards.
+      test.slow();
       const byName = await apiCards(page, 'type=CPT&sort=-name');
       await open(page, '/au/products/?type=CPT');
       const sort = page.getByRole('combobox', { name: 'Sort by' });
