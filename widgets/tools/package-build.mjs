@@ -11,13 +11,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import alias from '@rollup/plugin-alias';
-import commonjs from '@rollup/plugin-commonjs';
-import json from '@rollup/plugin-json';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { dts } from 'rollup-plugin-dts';
-import esbuild from 'rollup-plugin-esbuild';
-import { mapOutlines } from './map-outlines.mjs';
-import { cssAsString, preactAliases, widgetsDir } from './rollup-options.mjs';
+import { compilePlugins, preactAliases, widgetsDir } from './rollup-options.mjs';
 
 /** Every widget, by folder: one package subpath and one element each. */
 export const WIDGETS = [
@@ -52,18 +47,7 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const compile = () => [
-  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-  commonjs(),
-  json(),
-  cssAsString(),
-  mapOutlines(widgetsDir),
-  esbuild({
-    target: 'es2020',
-    jsx: 'automatic',
-    tsconfig: join(widgetsDir, 'tsconfig.json'),
-  }),
-];
+const compile = () => compilePlugins();
 
 /** A widget's styles.css is a string in the declarations too (tools/css-string.d.ts). */
 function cssDeclarations() {

@@ -154,6 +154,27 @@ function cdnLayout(outDir) {
   };
 }
 
+/**
+ * Resolving and compiling the widgets' sources (TypeScript, JSX, CSS as strings, the map
+ * outlines): shared by the CDN build (minified) and the npm package's build (readable).
+ * @param {{ minify?: boolean }} [options]
+ */
+export function compilePlugins({ minify = false } = {}) {
+  return [
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    json(),
+    cssAsString(),
+    mapOutlines(widgetsDir),
+    esbuild({
+      target: 'es2020',
+      jsx: 'automatic',
+      minify,
+      tsconfig: join(widgetsDir, 'tsconfig.json'),
+    }),
+  ];
+}
+
 /** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
 function chunkFileName(chunk) {
   return `chunks/${widgetOfChunk(chunk) ?? '[name]'}-[hash:10].js`;
@@ -203,17 +224,7 @@ export function widgetsBuild({
         preventAssignment: true,
         values: { 'process.env.NODE_ENV': JSON.stringify('production') },
       }),
-      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-      commonjs(),
-      json(),
-      cssAsString(),
-      mapOutlines(widgetsDir),
-      esbuild({
-        target: 'es2020',
-        jsx: 'automatic',
-        minify: true,
-        tsconfig: join(widgetsDir, 'tsconfig.json'),
-      }),
+      ...compilePlugins({ minify: true }),
       demo && copyDemo(),
       pruneStaleChunks(outDir),
       versioned && cdnLayout(outDir),
