@@ -63,7 +63,8 @@ const site = project('site', {
   testEnvironment: 'jsdom',
   // @gh/widgets from its TypeScript source (`@gh/source`), as the site's webpack takes it.
   testEnvironmentOptions: { customExportConditions: ['@gh/source', 'browser'] },
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Its components and pure modules (src/), and the build's page-making rules (gatsby/).
+  testMatch: ['<rootDir>/{src,gatsby}/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       swc[0],

@@ -44,6 +44,7 @@ export function byPath<T extends RoutedNode>(nodes: readonly T[]): Map<string, T
   return groups;
 }
 
+/** The context a page is created with; the templates' view of it is src/routing.ts. */
 export interface RegionPageContext {
   region: Region;
   website: string;

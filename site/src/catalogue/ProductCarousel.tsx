@@ -7,11 +7,10 @@
  * per view, overflow watching and resize updates, a position refresh 50 ms after mount).
  */
 
-import { Link } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
-import { MediaImage } from '../components/ui/MediaImage';
 import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
+import { ProductCard } from './ProductCard';
 
 export interface CarouselPosition {
   beginning: boolean;
@@ -150,20 +149,11 @@ export function ProductCarousel({
         <div className="swiper-wrapper">
           {cards.map((card, index) => (
             <div key={card.productCode} className="swiper-slide product-card">
-              <Link
-                to={card.href}
-                className="product-card__link"
-                onClick={() => sendSelectItem(list, card, index)}
-              >
-                <MediaImage
-                  image={card.image}
-                  alt=""
-                  className="product-card__image"
-                  sizes="240px"
-                />
-                <span className="product-card__name">{card.name}</span>
-                <span className="product-card__meta">{card.brand}</span>
-              </Link>
+              <ProductCard
+                card={card}
+                sizes="240px"
+                onSelect={() => sendSelectItem(list, card, index)}
+              />
             </div>
           ))}
         </div>

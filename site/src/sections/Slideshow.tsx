@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { MediaImage } from '../components/ui/MediaImage';
-import { linkHref } from '../templates/types';
+import { linkHref } from '../routing';
 
 /** After load, swiper comes this much later unless the visitor reaches for the slideshow. */
 const SWIPER_DELAY_MS = 2500;

@@ -4,7 +4,7 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
-import { pagePath, type RegionPageContext } from './types';
+import { pagePath, type RegionPageContext } from '../routing';
 
 type ArticleData = Queries.ArticleQuery;
 

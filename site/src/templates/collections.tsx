@@ -5,7 +5,7 @@ import type { ProductCardData } from '../catalogue/cards';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { MediaImage } from '../components/ui/MediaImage';
-import { pagePath, type RegionPageContext } from './types';
+import { pagePath, type RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 
 interface CollectionsContext extends RegionPageContext {

@@ -4,8 +4,8 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
+import { pagePath, type RegionPageContext } from '../routing';
 import { heroProps, PageHero } from '../sections/PageHero';
-import { pagePath, type RegionPageContext } from './types';
 
 type PartnerData = Queries.DesignPartnerQuery;
 

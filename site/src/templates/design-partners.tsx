@@ -1,11 +1,9 @@
 /** /inspiration/design-partners: the designers who work with us. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { CmsHtml } from '../components/ui/CmsHtml';
+import { partnerCard } from '../cards/partner';
+import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { heroProps, PageHero } from '../sections/PageHero';
-import { pagePath, type RegionPageContext } from './types';
+import { LandingHead, LandingPage } from '../sections/LandingPage';
 
 type PartnersData = Queries.DesignPartnersQuery;
 
@@ -13,64 +11,29 @@ export default function DesignPartners({
   data,
   pageContext,
 }: PageProps<PartnersData, RegionPageContext>) {
-  const { region, basePath } = pageContext;
   return (
-    <Layout region={region} basePath={basePath}>
-      {data.page ? <PageHero {...heroProps(data.page)} /> : null}
-      <div className="page-sections">
-        <CmsHtml html={data.page?.body?.html} />
-        <CardGrid
-          id="partners"
-          title="Our design partners"
-          cards={data.partners.nodes.map((partner) => ({
-            key: partner.id,
-            href: `/${region}${partner.path?.alias ?? ''}`,
-            title: partner.title ?? '',
-            meta: partner.field_role,
-            summary: partner.field_summary,
-            image: partner.relationships?.field_portrait?.image ?? null,
-          }))}
-        />
-      </div>
-    </Layout>
+    <LandingPage page={data.page} context={pageContext}>
+      <CardGrid
+        id="partners"
+        title="Our design partners"
+        cards={data.partners.nodes.map((partner) => partnerCard(partner, pageContext.region))}
+      />
+    </LandingPage>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<PartnersData, RegionPageContext>) {
-  return (
-    <Seo
-      title={data.page?.title ?? 'Design partners'}
-      description={data.page?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
-    />
-  );
+  return <LandingHead page={data.page} context={pageContext} title="Design partners" />;
 }
 
 export const query = graphql`
   query DesignPartners($id: String!) {
     page: nodePage(id: { eq: $id }) {
-      ...PageHeroFields
-      body {
-        html
-      }
+      ...LandingPageFields
     }
     partners: allNodePage(filter: { field_page_type: { eq: "design_partner" } }, sort: { title: ASC }) {
       nodes {
-        id
-        title
-        field_role
-        field_summary
-        path {
-          alias
-        }
-        relationships {
-          field_portrait {
-            image(width: 400, height: 400) {
-              ...Rendition
-            }
-          }
-        }
+        ...PartnerCardFields
       }
     }
   }

@@ -3,7 +3,7 @@ import { productListPath } from '@gh/shared/navigation';
 import { type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
-import { pagePath, type RegionPageContext } from './types';
+import { pagePath, type RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 
 interface FeatureContext extends RegionPageContext {

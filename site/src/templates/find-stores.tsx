@@ -7,7 +7,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
-import { pagePath, type RegionPageContext } from './types';
+import { pagePath, type RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 
 /** A Google Maps key for the site's build; without one the locator draws its offline map. */

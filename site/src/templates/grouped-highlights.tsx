@@ -5,8 +5,8 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
+import { linkHref, pagePath, type RegionPageContext } from '../routing';
 import { PageHero } from '../sections/PageHero';
-import { linkHref, pagePath, type RegionPageContext } from './types';
 
 /** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
 type HighlightsData = Queries.GroupedHighlightsQuery;

@@ -1,13 +1,13 @@
 /** A region's home page: its slideshow, the newest trend reports and guides, and the way in. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { articleCard } from '../cards/article';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { pagePath, type RegionPageContext } from '../routing';
 import { type Card, CardGrid } from '../sections/CardGrid';
 import { EntryTiles } from '../sections/EntryTiles';
 import { Slideshow } from '../sections/Slideshow';
 import { TrendCards, toTrendCard } from '../sections/TrendCards';
-import { articleCard } from './news';
-import { pagePath, type RegionPageContext } from './types';
 
 /** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
 type HomeData = Queries.HomeQuery;

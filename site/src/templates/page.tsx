@@ -8,8 +8,8 @@ import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
+import { linkHref, pagePath, type RegionPageContext } from '../routing';
 import { heroProps, PageHero } from '../sections/PageHero';
-import { linkHref, pagePath, type RegionPageContext } from './types';
 
 type PageData = Queries.PageQuery;
 

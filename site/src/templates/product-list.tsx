@@ -17,7 +17,7 @@ import { ProductList } from '../catalogue/ProductList';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
-import type { RegionPageContext } from './types';
+import type { RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 
 interface ProductListContext extends RegionPageContext {

@@ -18,7 +18,7 @@ import { type ListingData, ProductListing } from '../catalogue/ProductListing';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
-import { pagePath, type RegionPageContext } from './types';
+import { pagePath, type RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 
 type ListingContext = RegionPageContext &

@@ -25,7 +25,7 @@ import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import { DeferredWidget } from '../components/widgets/DeferredWidget';
-import { pagePath, type RegionPageContext } from './types';
+import { pagePath, type RegionPageContext } from '../routing';
 import 'swiper/css';
 import '../catalogue/catalogue.css';
 

@@ -5,8 +5,8 @@ import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { Heading } from '../components/ui/Heading';
 import { MediaImage } from '../components/ui/MediaImage';
+import { pagePath, type RegionPageContext } from '../routing';
 import { PageHero } from '../sections/PageHero';
-import { pagePath, type RegionPageContext } from './types';
 
 type ProjectData = Queries.ProjectQuery;
 

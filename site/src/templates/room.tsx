@@ -1,13 +1,10 @@
 /** /inspiration/rooms/{room}: ideas for one room, and the projects that include it. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { projectCard } from '../cards/project';
 import { type ListingData, ProductListing } from '../catalogue/ProductListing';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { CmsHtml } from '../components/ui/CmsHtml';
+import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { heroProps, PageHero } from '../sections/PageHero';
-import { projectCard } from './projects';
-import { pagePath, type RegionPageContext } from './types';
+import { LandingHead, LandingPage } from '../sections/LandingPage';
 
 type RoomData = Queries.RoomQuery;
 
@@ -21,49 +18,35 @@ export default function Room({ data, pageContext }: PageProps<RoomData, RoomCont
     (project.rooms?.field_rooms ?? []).some((room) => room?.field_slug === slug),
   );
   return (
-    <Layout region={region} basePath={basePath}>
-      {data.page ? <PageHero {...heroProps(data.page)} /> : null}
-      <div className="page-sections">
-        <CmsHtml html={data.page?.body?.html} />
-        {pageContext.products ? (
-          <section className="catalogue-page" aria-labelledby="room-products-title">
-            <h2 id="room-products-title">{pageContext.products.title}</h2>
-            <ProductListing
-              listing={pageContext.products}
-              region={region}
-              listId={`room-${slug}`}
-              headingId="room-products-title"
-            />
-          </section>
-        ) : null}
-        <CardGrid
-          id="room-projects"
-          title="Projects with this room"
-          cards={projects.map((project) => projectCard(project, region))}
-        />
-      </div>
-    </Layout>
+    <LandingPage page={data.page} context={pageContext}>
+      {pageContext.products ? (
+        <section className="catalogue-page" aria-labelledby="room-products-title">
+          <h2 id="room-products-title">{pageContext.products.title}</h2>
+          <ProductListing
+            listing={pageContext.products}
+            region={region}
+            listId={`room-${slug}`}
+            headingId="room-products-title"
+          />
+        </section>
+      ) : null}
+      <CardGrid
+        id="room-projects"
+        title="Projects with this room"
+        cards={projects.map((project) => projectCard(project, region))}
+      />
+    </LandingPage>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<RoomData, RegionPageContext>) {
-  return (
-    <Seo
-      title={data.page?.title ?? 'Rooms'}
-      description={data.page?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
-    />
-  );
+  return <LandingHead page={data.page} context={pageContext} title="Rooms" />;
 }
 
 export const query = graphql`
   query Room($id: String!, $website: String!) {
     page: nodePage(id: { eq: $id }) {
-      ...PageHeroFields
-      body {
-        html
-      }
+      ...LandingPageFields
       room: relationships {
         field_room {
           field_slug

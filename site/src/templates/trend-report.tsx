@@ -9,11 +9,11 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { MediaImage } from '../components/ui/MediaImage';
 import { PaletteWrapper } from '../components/ui/PaletteWrapper';
+import { pagePath, type RegionPageContext } from '../routing';
 import { TrendFlatlays } from '../sections/trend/TrendFlatlays';
 import { type TrendParagraphData, TrendParagraphs } from '../sections/trend/TrendParagraphs';
 import { TrendPdf } from '../sections/trend/TrendPdf';
 import { TrendTiles } from '../sections/trend/TrendTiles';
-import { pagePath, type RegionPageContext } from './types';
 
 /** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
 type TrendData = Queries.TrendReportQuery;

@@ -1,11 +1,8 @@
 /** /inspiration/trend-reports: every trend card, the built-in ones always among them. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { CmsHtml } from '../components/ui/CmsHtml';
-import { heroProps, PageHero } from '../sections/PageHero';
+import type { RegionPageContext } from '../routing';
+import { LandingHead, LandingPage } from '../sections/LandingPage';
 import { TrendCards, toTrendCard } from '../sections/TrendCards';
-import { pagePath, type RegionPageContext } from './types';
 
 type TrendReportsData = Queries.TrendReportsQuery;
 
@@ -13,41 +10,26 @@ export default function TrendReports({
   data,
   pageContext,
 }: PageProps<TrendReportsData, RegionPageContext>) {
-  const { region, basePath } = pageContext;
   return (
-    <Layout region={region} basePath={basePath}>
-      {data.page ? <PageHero {...heroProps(data.page)} /> : null}
-      <div className="page-sections">
-        <CmsHtml html={data.page?.body?.html} />
-        <TrendCards
-          region={region}
-          initial={data.trends.nodes.map(toTrendCard)}
-          refresh
-          title="All trend reports"
-        />
-      </div>
-    </Layout>
+    <LandingPage page={data.page} context={pageContext}>
+      <TrendCards
+        region={pageContext.region}
+        initial={data.trends.nodes.map(toTrendCard)}
+        refresh
+        title="All trend reports"
+      />
+    </LandingPage>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<TrendReportsData, RegionPageContext>) {
-  return (
-    <Seo
-      title={data.page?.title ?? 'Trend reports'}
-      description={data.page?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
-    />
-  );
+  return <LandingHead page={data.page} context={pageContext} title="Trend reports" />;
 }
 
 export const query = graphql`
   query TrendReports($id: String!, $website: String!) {
     page: nodePage(id: { eq: $id }) {
-      ...PageHeroFields
-      body {
-        html
-      }
+      ...LandingPageFields
     }
     trends: allNodeTrend(filter: { field_website: { eq: $website } }, sort: { created: DESC }) {
       nodes {

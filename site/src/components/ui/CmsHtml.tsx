@@ -3,6 +3,7 @@
  * `html` field of formatted text), which is the only way markup reaches this component. In-site
  * links written with a region prefix (/au/...) point at the current region (SPEC.md section 2.1).
  */
+import { regionaliseCmsLinks } from '../../routing';
 import { useRegionPage } from '../region/RegionContext';
 
 export function CmsHtml({
@@ -14,7 +15,7 @@ export function CmsHtml({
 }) {
   const { region } = useRegionPage();
   if (!html) return null;
-  const regional = html.replace(/href="\/[a-z]{2}(?=[/"?#])/g, `href="/${region}`);
+  const regional = regionaliseCmsLinks(html, region);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at build time (DrupalText.html)
   return <div className={className ?? 'cms-html'} dangerouslySetInnerHTML={{ __html: regional }} />;
 }

@@ -1,0 +1,56 @@
+/**
+ * The product card, wherever a product appears as a card (the product grids and the carousels):
+ * the swatch of the colourway shown (space reserved, so nothing shifts as images arrive), name,
+ * that colourway's name, up to five colour dots and '+N', brand and colour count. Its data is made
+ * by cards.ts from a catalogue product; the list around it (li or swiper slide) is the caller's.
+ */
+import { Link } from 'gatsby';
+import { MediaImage } from '../components/ui/MediaImage';
+import type { ProductCardData } from './cards';
+
+export interface ProductCardProps {
+  card: ProductCardData;
+  /** The image's `sizes`: the card's width in the caller's layout. */
+  sizes: string;
+  /** Above the fold: the image loads at once, with high priority. */
+  priority?: boolean;
+  /** The visitor followed the card (select_item). */
+  onSelect?(): void;
+}
+
+export function ProductCard({ card, sizes, priority = false, onSelect }: ProductCardProps) {
+  return (
+    <Link to={card.href} className="product-card__link" onClick={onSelect}>
+      <MediaImage
+        image={card.image}
+        alt=""
+        className="product-card__image"
+        sizes={sizes}
+        priority={priority}
+      />
+      <span className="product-card__name">{card.name}</span>
+      {card.colourName ? <span className="product-card__colour">{card.colourName}</span> : null}
+      {card.dots?.length ? (
+        // The count in the meta line says it in words; the dots are a picture of it.
+        <span className="product-card__dots" aria-hidden="true">
+          {card.dots.map((dot) => (
+            <span
+              key={dot.name}
+              className="product-card__dot"
+              style={{ background: dot.hex }}
+              title={dot.name}
+            />
+          ))}
+          {card.moreColours > 0 ? (
+            <span className="product-card__more">+{card.moreColours}</span>
+          ) : null}
+        </span>
+      ) : null}
+      <span className="product-card__meta">
+        {card.brand}
+        {card.brand ? ' · ' : ''}
+        {card.colourCount === 1 ? '1 colour' : `${card.colourCount} colours`}
+      </span>
+    </Link>
+  );
+}
