@@ -1,5 +1,6 @@
 import {
   addFloorCorner,
+  addFloorCornerOnEdge,
   FLOOR_CORNER_BIG_STEP,
   FLOOR_CORNER_STEP,
   FLOOR_OUTLINE_MAX_CORNERS,
@@ -47,6 +48,27 @@ describe("the 'Adjust floor' outline", () => {
       [0.5, 1],
       [0, 1],
     ]);
+  });
+
+  it('adds a corner where the visitor double-clicked an edge, inside the photo', () => {
+    // The top edge, corner 1 to corner 2, bent up towards a doorway.
+    expect(addFloorCornerOnEdge(room, 0, 0.45, 0.55)).toEqual({
+      outline: [
+        [0.2, 0.6],
+        [0.45, 0.55],
+        [0.8, 0.6],
+        [1, 1],
+        [0, 1],
+      ],
+      index: 1,
+    });
+    // The closing edge, from the last corner back to the first; a point off the photo is kept inside it.
+    expect(addFloorCornerOnEdge(room, 3, -0.1, 0.8123456).outline[4]).toEqual([0, 0.8123]);
+  });
+
+  it('adds no corner on an edge the outline does not have', () => {
+    expect(addFloorCornerOnEdge(room, 4, 0.5, 0.5)).toEqual({ outline: room, index: -1 });
+    expect(addFloorCornerOnEdge(room, -1, 0.5, 0.5).index).toBe(-1);
   });
 
   it('adds no corner beyond the 64 the service accepts', () => {

@@ -64,10 +64,6 @@ export function addFloorCorner(outline: readonly FloorCorner[]): {
   outline: FloorOutline;
   index: number;
 } {
-  const copy: FloorOutline = outline.map(([x, y]) => [x, y]);
-  if (outline.length >= FLOOR_OUTLINE_MAX_CORNERS || outline.length < 2) {
-    return { outline: copy, index: -1 };
-  }
   let longest = 0;
   let longestLength = -1;
   outline.forEach(([x, y], at) => {
@@ -78,10 +74,29 @@ export function addFloorCorner(outline: readonly FloorCorner[]): {
       longestLength = length;
     }
   });
-  const [ax, ay] = outline[longest] as FloorCorner;
-  const [bx, by] = outline[(longest + 1) % outline.length] as FloorCorner;
-  copy.splice(longest + 1, 0, [round((ax + bx) / 2), round((ay + by) / 2)]);
-  return { outline: copy, index: longest + 1 };
+  const [ax, ay] = outline[longest] ?? [0, 0];
+  const [bx, by] = outline[(longest + 1) % outline.length] ?? [0, 0];
+  return addFloorCornerOnEdge(outline, longest, (ax + bx) / 2, (ay + by) / 2);
+}
+
+/**
+ * Adds a corner at (x, y), kept inside the photo, on the edge from corner `edge` to the next one
+ * (where the visitor double-clicked the outline), and answers the new outline and the new
+ * corner's index. An outline at the service's maximum is answered unchanged, with index -1.
+ */
+export function addFloorCornerOnEdge(
+  outline: readonly FloorCorner[],
+  edge: number,
+  x: number,
+  y: number,
+): { outline: FloorOutline; index: number } {
+  const copy: FloorOutline = outline.map(([cx, cy]) => [cx, cy]);
+  if (outline.length >= FLOOR_OUTLINE_MAX_CORNERS || outline.length < 2) {
+    return { outline: copy, index: -1 };
+  }
+  if (edge < 0 || edge >= outline.length) return { outline: copy, index: -1 };
+  copy.splice(edge + 1, 0, [round(clamp01(x)), round(clamp01(y))]);
+  return { outline: copy, index: edge + 1 };
 }
 
 /** The outline without corner `index`; unchanged when it has only the 3 corners a floor needs. */

@@ -1,9 +1,9 @@
 /**
  * 'Adjust floor' in <gh-visualiser> on the retailer demo page (issue 12), against the reference
  * room-scene service: the detected floor shown as an outline with corner handles, a handle dragged
- * with the mouse and another moved by keyboard, a corner added, the outline saved as a corrected
- * scene that every colour then renders from, and an outline the service refuses, with its reason
- * in the widget. The editor passes axe.
+ * with the mouse and another moved by keyboard, corners added by button and by double-clicking an
+ * edge, the outline saved as a corrected scene that every colour then renders from, and an outline
+ * the service refuses, with its reason in the widget. The editor passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -112,6 +112,19 @@ test('a corner dragged with the mouse and one moved by keyboard are saved, and e
     new RegExp(`^Floor corner \\d+ of ${count + 1}$`),
   );
 
+  // A corner added by double-clicking the middle of the edge from corner 1 to corner 2, where
+  // the click landed, with focus on it.
+  const [a, b] = [await centre(corners(page).nth(0)), await centre(corners(page).nth(1))];
+  const onEdge = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  await page.mouse.dblclick(onEdge.x, onEdge.y);
+  await expect(corners(page)).toHaveCount(count + 2);
+  const added = corners(page).nth(1);
+  await expect(added).toBeFocused();
+  await expect(added).toHaveAccessibleName(`Floor corner 2 of ${count + 2}`);
+  const at = await centre(added);
+  expect(Math.abs(at.x - onEdge.x)).toBeLessThan(1.5);
+  expect(Math.abs(at.y - onEdge.y)).toBeLessThan(1.5);
+
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && response.url().endsWith('/scene_floor.php'),
@@ -120,7 +133,7 @@ test('a corner dragged with the mouse and one moved by keyboard are saved, and e
   const reply = await saved;
   expect(reply.status()).toBe(200);
   const sent = reply.request().postDataJSON() as { pid: string; floor: [number, number][] };
-  expect(sent.floor).toHaveLength(count + 1);
+  expect(sent.floor).toHaveLength(count + 2);
   const { unique } = (await reply.json()) as { unique: string };
   expect(unique).not.toBe(sent.pid);
 

@@ -101,6 +101,28 @@ describe("<FloorEditor>: 'Adjust floor' (issue 12)", () => {
     expect((await save())?.[3]).toEqual([0.5, 1]);
   });
 
+  it('adds a corner where an edge is double-clicked, and focuses it', async () => {
+    placeEditor();
+    await screen.findByRole('button', { name: 'Floor corner 1 of 4' });
+    // jsdom lays nothing out: the drawing stands at (100, 50), 700 by 525 px (1400 by 1050 at half size).
+    const stage = document.querySelector('.floor-stage') as HTMLElement;
+    jest.spyOn(stage, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 50, 700, 525));
+    const topEdge = document.querySelector('.floor-edge[data-edge="0"]') as SVGLineElement;
+    // 40% across, 50% down: the top edge bent up around a doorway.
+    await userEvent.pointer({
+      keys: '[MouseLeft][MouseLeft]',
+      target: topEdge,
+      coords: { clientX: 380, clientY: 312.5 },
+    });
+    expect(corner(2, 5)).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Corner 2 added: 5 corners.');
+    expect((await save())?.slice(0, 3)).toEqual([
+      [0.1, 0.55],
+      [0.4, 0.5],
+      [0.9, 0.55],
+    ]);
+  });
+
   it('removes the focused corner with Delete or Backspace, down to 3 and no further', async () => {
     placeEditor();
     (await screen.findByRole('button', { name: 'Floor corner 4 of 4' })).focus();

@@ -2,12 +2,14 @@
  * 'Adjust floor' (issue 12): the floor the scene service found, drawn as an outline over the photo
  * with a handle on each corner, for the visitor to correct by hand. A handle moves by mouse and
  * touch (pointer events) and by keyboard (arrow keys, Shift for bigger steps; Delete or Backspace
- * removes it); 'Add corner' adds one in the middle of the longest edge. 'Save floor' sends the
+ * removes it); 'Add corner' adds one in the middle of the longest edge, and a double-click (or
+ * double-tap) on an edge adds one where it landed. 'Save floor' sends the
  * outline to scene_floor.php, which stores a corrected copy of the scene; its id is what the room
  * view renders from then on. A lazy chunk: fetched when the visitor presses 'Adjust floor'.
  */
 import {
   addFloorCorner,
+  addFloorCornerOnEdge,
   FALLBACK_FLOOR_OUTLINE,
   FLOOR_CORNER_BIG_STEP,
   FLOOR_CORNER_STEP,
@@ -20,7 +22,15 @@ import {
   removeFloorCorner,
   saveSceneFloor,
 } from '@gh/shared/visualiser';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 export interface FloorEditorProps {
   sceneApi: string;
@@ -93,8 +103,7 @@ export function FloorEditor(props: FloorEditorProps) {
   const corners = outline.length;
   const label = (index: number) => `Floor corner ${index + 1} of ${corners}`;
 
-  const add = () => {
-    const added = addFloorCorner(outline);
+  const add = (added = addFloorCorner(outline)) => {
     if (added.index < 0) {
       setStatus(`A floor has at most ${FLOOR_OUTLINE_MAX_CORNERS} corners.`);
       return;
@@ -134,10 +143,15 @@ export function FloorEditor(props: FloorEditorProps) {
   };
 
   /** Where a pointer is, as a share of the photo's width and height. */
-  const pointerAt = (event: PointerEvent): [number, number] | null => {
+  const pointerAt = (event: { clientX: number; clientY: number }): [number, number] | null => {
     const box = stageRef.current?.getBoundingClientRect();
     if (!box || box.width === 0 || box.height === 0) return null;
     return [(event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height];
+  };
+
+  const onEdgeDoubleClick = (edge: number, event: MouseEvent<SVGLineElement>) => {
+    const at = pointerAt(event);
+    if (at) add(addFloorCornerOnEdge(outline, edge, at[0], at[1]));
   };
 
   const onPointerDown = (index: number, event: PointerEvent<HTMLButtonElement>) => {
@@ -190,7 +204,8 @@ export function FloorEditor(props: FloorEditorProps) {
       </h3>
       <p id={helpId} className="notice">
         Drag a corner to where the floor meets the wall or furniture, or focus it and use the arrow
-        keys (hold Shift for bigger steps). Delete removes the focused corner.
+        keys (hold Shift for bigger steps). Delete removes the focused corner; double-click an edge
+        to add one there.
       </p>
       <div
         ref={stageRef}
@@ -214,6 +229,24 @@ export function FloorEditor(props: FloorEditorProps) {
               aria-hidden="true"
             >
               <polygon points={points} />
+              {/* Wide invisible strokes over the edges: a double-click there adds a corner. */}
+              {outline.map(([x, y], edge) => {
+                const [nx, ny] = outline[(edge + 1) % corners] ?? [x, y];
+                return (
+                  // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut in an aria-hidden drawing; 'Add corner' is its keyboard equivalent
+                  <line
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an edge is its place in the outline
+                    key={edge}
+                    className="floor-edge"
+                    data-edge={edge}
+                    x1={x * size.w}
+                    y1={y * size.h}
+                    x2={nx * size.w}
+                    y2={ny * size.h}
+                    onDoubleClick={(event) => onEdgeDoubleClick(edge, event)}
+                  />
+                );
+              })}
             </svg>
             {outline.map(([x, y], index) => (
               <button
@@ -257,7 +290,7 @@ export function FloorEditor(props: FloorEditorProps) {
         <button
           type="button"
           className="secondary"
-          onClick={add}
+          onClick={() => add()}
           disabled={loaded.state !== 'ready' || corners >= FLOOR_OUTLINE_MAX_CORNERS}
         >
           Add corner
