@@ -117,6 +117,7 @@ export async function phonePhoto(index: number): Promise<Buffer> {
     create: {
       ...PHONE_PHOTO,
       channels: 3,
+      background: '#000000',
       noise: { type: 'gaussian', mean: 128, sigma: 6 },
     },
   })
