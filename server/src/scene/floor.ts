@@ -92,6 +92,11 @@ export interface FloorEstimate {
 }
 
 const SEED_TOP = 0.86;
+/**
+ * The floor's first look comes from the strip's lowest rows: a rug near the camera may reach into
+ * the strip, but the nearest floor is the floor.
+ */
+const LOOK_TOP = 0.93;
 const SEED_SIDE = 0.15;
 /** Nearest and furthest a back wall is assumed to be when the horizon is not measured. */
 const NEAREST_BACK_WALL_METRES = 2.5;
@@ -156,7 +161,7 @@ function sampleFloorLook(
   if (region) {
     for (let i = 0; i < region.length; i += 2) if (region[i]) add(i);
   } else {
-    for (let y = Math.floor(height * SEED_TOP); y < height - 1; y++) {
+    for (let y = Math.floor(height * LOOK_TOP); y < height - 1; y++) {
       for (let x = Math.floor(width * SEED_SIDE); x < Math.ceil(width * (1 - SEED_SIDE)); x++) {
         add(y * width + x);
       }
