@@ -2,7 +2,7 @@
  * Floor finding on the room corpus (issue 12; test/fixtures/corpus.ts) for `npm run bench -w
  * server`: each room is rendered at its own size as the service would, and the floor laid is
  * compared with the room's true floor. Reported separately for the tuning set and the held-out
- * set (a quarter of each generator's rooms, never tuned on): mean and worst IoU, mean and worst
+ * set (a quarter of the corpus, never tuned on): mean and worst IoU, mean and worst
  * spill (how much of the picture outside the true floor was changed).
  *
  * On its own: `npx tsx server/bench/floor-corpus.ts [--tuning] [--only PREFIX] [--pictures DIR]`;
