@@ -2,12 +2,12 @@
  * Floor finding on the room corpus (issue 12; test/fixtures/corpus.ts) for `npm run bench -w
  * server`: each room is rendered at its own size as the service would, and the floor laid is
  * compared with the room's true floor. Reported separately for the tuning set and the held-out
- * set (a quarter of each generator's rooms, never tuned on): mean and worst IoU, mean and worst
+ * set (a quarter of the corpus, never tuned on): mean and worst IoU, mean and worst
  * spill (how much of the picture outside the true floor was changed).
  *
- * On its own: `npx tsx server/bench/floor-corpus.ts [--tuning] [--pictures DIR]`; --tuning
- * leaves the held-out rooms out (for tuning), --pictures writes each render with the true
- * floor's outline to DIR.
+ * On its own: `npx tsx server/bench/floor-corpus.ts [--tuning] [--only PREFIX] [--pictures DIR]`;
+ * --tuning leaves the held-out rooms out (for tuning), --only keeps the rooms whose name starts
+ * with PREFIX, --pictures writes each render with the true floor's outline to DIR.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,9 +40,11 @@ const line = (label: string, s: CorpusSummary) =>
 
 export async function benchFloorCorpus(
   say: (message: string) => void,
-  { includeHeldOut = true } = {},
+  { includeHeldOut = true, only = '' } = {},
 ): Promise<{ tuning: CorpusSummary; heldOut?: CorpusSummary; scores: FloorScore[] }> {
-  const rooms = CORPUS.filter((room) => includeHeldOut || !room.heldOut);
+  const rooms = CORPUS.filter(
+    (room) => (includeHeldOut || !room.heldOut) && room.name.startsWith(only),
+  );
   say(`floor corpus: ${rooms.length} rooms from 2 generators, rendered at their own size…`);
   const texture = await corpusTexture();
   const scores: FloorScore[] = [];
@@ -111,8 +113,11 @@ async function main() {
   const args = process.argv.slice(2);
   const includeHeldOut = !args.includes('--tuning');
   const at = args.indexOf('--pictures');
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '') : '';
   const { scores } = await benchFloorCorpus((message) => console.log(`[bench] ${message}`), {
     includeHeldOut,
+    only,
   });
   for (const s of scores) {
     console.log(
@@ -122,7 +127,11 @@ async function main() {
   if (at >= 0) {
     const dir = args[at + 1] ?? '/tmp/floor-corpus';
     await mkdir(dir, { recursive: true });
-    for (const room of CORPUS) if (includeHeldOut || !room.heldOut) await picture(room, dir);
+    for (const room of CORPUS) {
+      if ((includeHeldOut || !room.heldOut) && room.name.startsWith(only)) {
+        await picture(room, dir);
+      }
+    }
     await writeFile(join(dir, 'scores.json'), JSON.stringify(scores, null, 1));
   }
 }

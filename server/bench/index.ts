@@ -24,7 +24,7 @@ import { seededRandom } from '../src/media/random';
 import { benchFloorCorpus } from './floor-corpus';
 import { benchSampleOrders } from './orders';
 import { BROWSER_ACCEPT_ENCODING, benchFirstListPage, productCardPagePaths } from './product-list';
-import { benchSceneRenders, sceneBenchVariants } from './scene';
+import { benchPhoneUploads, benchSceneRenders, sceneBenchVariants } from './scene';
 import { benchWorkers } from './workers';
 
 const SIZES = { products: 10_000, stores: 50_000 };
@@ -279,6 +279,7 @@ async function main() {
     );
     await benchFirstListPage(url, say);
     await benchSceneRenders(url, sceneVariants, say);
+    if (sceneVariants[0]) await benchPhoneUploads(url, sceneVariants[0], say);
   } finally {
     child.kill('SIGTERM');
   }

@@ -13,6 +13,7 @@ import {
   renderSceneUrl,
   uploadSceneImage,
 } from '@gh/shared/visualiser';
+import sharp from 'sharp';
 import type { Db } from '../src/db';
 import { drawRoom, roomPhoto, TEST_ROOMS } from '../test/fixtures/rooms';
 
@@ -77,6 +78,7 @@ export async function benchSceneRenders(
     ['GET render_img_scene 1400×700, first render', first],
     ['GET render_img_scene 1400×700, cached', cached],
   ] as const;
+  // Target (issue 12 item 5): a first render at 1400 × 700 in ≤ 300 ms at p50.
   console.log(
     '\nendpoint (1 connection)                       renders  p50 ms  p90 ms  max ms  failed',
   );
@@ -94,6 +96,97 @@ export async function benchSceneRenders(
   }
 }
 
+/** A 12-megapixel phone photo's size (4:3). */
+const PHONE_PHOTO = { width: 4000, height: 3000 };
+/** How many phone photos are uploaded and rendered, one after another. */
+const PHONE_UPLOADS = 6;
+
+/**
+ * A phone's photo of a test room: the room drawn at 1400 px, scaled up to 12 megapixels and given
+ * sensor noise (so the JPEG is as large and as slow to decode as a phone's, a few megabytes), at
+ * a phone's JPEG quality. Each call gives a different file (the noise), so no scene is reused.
+ */
+export async function phonePhoto(index: number): Promise<Buffer> {
+  const room = drawRoom(TEST_ROOMS[index % TEST_ROOMS.length] as (typeof TEST_ROOMS)[number], 1400);
+  const { width, height } = room.design;
+  const scaled = await sharp(room.pixels, { raw: { width, height, channels: 3 } })
+    .resize(PHONE_PHOTO.width, PHONE_PHOTO.height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const noise = await sharp({
+    create: {
+      ...PHONE_PHOTO,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 128, sigma: 6 },
+    },
+  })
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < scaled.length; i++) {
+    scaled[i] = Math.max(0, Math.min(255, (scaled[i] as number) + (noise[i] as number) - 128));
+  }
+  return sharp(scaled, { raw: { ...PHONE_PHOTO, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+/**
+ * Issue 12 item 5: from sending a 12-megapixel phone photo to having its first render (the
+ * widget's 1400 × 700 default) back, over HTTP, one photo at a time. Target: ≤ 2 s.
+ */
+export async function benchPhoneUploads(
+  url: string,
+  variantId: string,
+  say: (message: string) => void,
+) {
+  const sceneApi = `${url}/scene`;
+  say(
+    `phone photos: ${PHONE_UPLOADS} uploads of ${PHONE_PHOTO.width}×${PHONE_PHOTO.height} JPEGs, each to its first ${RENDER_DEFAULT_WIDTH}×${RENDER_DEFAULT_HEIGHT} render…`,
+  );
+  const photos: Buffer[] = [];
+  for (let i = 0; i < PHONE_UPLOADS; i++) photos.push(await phonePhoto(i));
+  const megabytes = photos.reduce((sum, photo) => sum + photo.length, 0) / photos.length / 1e6;
+  const uploads: number[] = [];
+  const totals: number[] = [];
+  let failed = 0;
+  for (const [i, photo] of photos.entries()) {
+    const started = performance.now();
+    const sceneId = await uploadSceneImage({
+      sceneApi,
+      image: new Blob([photo], { type: 'image/jpeg' }),
+      filename: `phone-${i}.jpg`,
+      cnf: DEFAULT_SCENE_CUSTOMER_CONFIG,
+    });
+    uploads.push(performance.now() - started);
+    const response = await fetch(renderSceneUrl({ sceneApi, sceneId, variantId }));
+    await response.arrayBuffer();
+    totals.push(performance.now() - started);
+    if (!response.ok) failed++;
+  }
+  say(`machine: load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
+  console.log(
+    `
+phone photo (${megabytes.toFixed(1)} MB JPEG, 12 MP)            photos  p50 ms  p90 ms  max ms  failed`,
+  );
+  for (const [name, times] of [
+    ['upload (POST get_ki_unique)', uploads],
+    ['upload to first render (target ≤ 2000)', totals],
+  ] as const) {
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      [
+        name.padEnd(44),
+        String(sorted.length).padStart(8),
+        percentile(sorted, 50).toFixed(0).padStart(7),
+        percentile(sorted, 90).toFixed(0).padStart(7),
+        (sorted[sorted.length - 1] ?? Number.NaN).toFixed(0).padStart(7),
+        String(name.startsWith('upload to') ? failed : 0).padStart(7),
+      ].join(' '),
+    );
+  }
+}
+
 /**
  * On its own (`npx tsx server/bench/scene.ts`): the same figures against a test server seeded
  * with the default demo data, without the rest of the server bench.
@@ -105,6 +198,12 @@ async function main() {
     await benchSceneRenders(server.url, sceneBenchVariants(server.db), (message) =>
       console.log(`[bench] ${message}`),
     );
+    const [variantId] = sceneBenchVariants(server.db);
+    if (variantId) {
+      await benchPhoneUploads(server.url, variantId, (message) =>
+        console.log(`[bench] ${message}`),
+      );
+    }
   } finally {
     await server.close();
   }

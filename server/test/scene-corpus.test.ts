@@ -2,7 +2,7 @@ import { CORPUS, corpusTexture, type FloorScore, scoreRoom, summarise } from './
 
 /**
  * Floor finding on the held-out quarter of the room corpus (issue 12; test/fixtures/corpus.ts):
- * rooms from both generators that the floor finder was never tuned on, each rendered as the
+ * rooms from both generators and both families that the floor finder was never tuned on, each rendered as the
  * service would and compared with its true floor. A correctness test: the timing is the bench's.
  */
 
@@ -17,11 +17,14 @@ describe('floor finding on the held-out rooms', () => {
     for (const room of heldOut) scores.push(await scoreRoom(room, texture));
   }, 1_800_000);
 
-  it('holds out a quarter of each generator', () => {
-    expect(heldOut.length * 4).toBe(CORPUS.length);
+  it('holds out a quarter of the corpus: fixed mixed rooms and the rug rooms drawn after tuning', () => {
+    expect(heldOut.length * 4).toBeGreaterThanOrEqual(CORPUS.length);
     for (const generator of ['raycast', 'painter'] as const) {
-      const all = CORPUS.filter((room) => room.generator === generator);
-      expect(all.filter((room) => room.heldOut).length * 4).toBe(all.length);
+      const mine = CORPUS.filter((room) => room.generator === generator);
+      expect(mine.filter((room) => room.heldOut).map((room) => room.name)).toEqual([
+        ...[3, 7, 11, 15, 19, 23].map((index) => `${generator}-${index}`),
+        ...[16, 17, 18, 19, 20, 21].map((index) => `${generator}-rugs-${index}`),
+      ]);
     }
   });
 

@@ -23,9 +23,16 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  *    refined by least squares on their inliers), and a line is kept only if the floor was not
  *    seen above it by a fill that also reaches brightly lit and shaded floor: the foot of a
  *    sofa is a straight line too, but floor shows beside the sofa, above its line, so it is
- *    rejected. Columns where that fill ran up to the top of the photo leaked up a wall of the
- *    floor's colour and count as no evidence; a leak of the first fill is an
- *    outlier of every line. The envelope bounds the floor from above.
+ *    rejected. Floor seen beyond a rug (a run of floor-looking pixels above the line that starts
+ *    below the top tenth of the photo, reached by a fill or not) contradicts a line too: a rug's
+ *    front edge is straight and may span the picture. Columns where that fill ran up to the top
+ *    of the photo leaked up a wall of the floor's colour and count as no evidence; a leak of the
+ *    first fill is an outlier of every line.
+ * 4. The floor continues beyond a rug. Going up from the fill's top across a band that does not
+ *    look like floor (at least 3% of the height, so not a skirting board, and running across the
+ *    picture, not slanting like a side wall's skirting), floor-looking pixels above are floor too
+ *    unless what a fill from them reaches runs up into the top tenth of the photo (a wall). Every
+ *    fill starts from them as well as from the bottom strip. The envelope bounds the floor from above.
  *
  * Below that boundary a second, looser fill (tolerating the darker shades of shadows and the
  * washed-out colour of a patch of sunlight, whose chroma lies between the floor's and white's
@@ -43,8 +50,10 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  * floor corpus section; a quarter of the rooms are held out and were never tuned on).
  *
  * Limits, honestly: furniture of the floor's own colour and lightness where it meets the floor
- * is taken for floor (no sharp step divides them); a rug that spans almost the whole width is
- * taken for the floor's far edge, hiding the floor beyond it; a floor and a wall of the same
+ * is taken for floor (no sharp step divides them), and so is the top of a low piece of the
+ * floor's colour above a darker front face (it looks like floor beyond a rug); a rug that spans
+ * the whole width with no floor-looking band beyond it within a quarter of the height is taken
+ * for the floor's far edge, hiding the floor beyond it; a floor and a wall of the same
  * colour and lightness with no visible skirting are not told apart (the boundary then follows
  * wherever the colour changes); a rug of another colour stays as it is (it is not floor by this
  * method's definition); and photos taken looking straight down have no horizon to find (the
@@ -83,6 +92,11 @@ export interface FloorEstimate {
 }
 
 const SEED_TOP = 0.86;
+/**
+ * The floor's first look comes from the strip's lowest rows: a rug near the camera may reach into
+ * the strip, but the nearest floor is the floor.
+ */
+const LOOK_TOP = 0.93;
 const SEED_SIDE = 0.15;
 /** Nearest and furthest a back wall is assumed to be when the horizon is not measured. */
 const NEAREST_BACK_WALL_METRES = 2.5;
@@ -147,7 +161,7 @@ function sampleFloorLook(
   if (region) {
     for (let i = 0; i < region.length; i += 2) if (region[i]) add(i);
   } else {
-    for (let y = Math.floor(height * SEED_TOP); y < height - 1; y++) {
+    for (let y = Math.floor(height * LOOK_TOP); y < height - 1; y++) {
       for (let x = Math.floor(width * SEED_SIDE); x < Math.ceil(width * (1 - SEED_SIDE)); x++) {
         add(y * width + x);
       }
@@ -357,6 +371,7 @@ function leastSquares(tops: Float32Array, columns: number[]): BoundaryLine | und
 function fitBoundaryLines(
   tops: Float32Array,
   seen: Float32Array,
+  patchAbove: Float32Array,
   width: number,
   height: number,
 ): BoundaryLine[] {
@@ -404,11 +419,114 @@ function fitBoundaryLines(
     );
     if (affected.length < minInliers) continue;
     const contradicted = affected.filter(
-      (x) => (seen[x] as number) < lineAt(line, x) - contradictionTolerance,
+      (x) =>
+        Math.min(seen[x] as number, patchAbove[x] as number) <
+        lineAt(line, x) - contradictionTolerance,
     ).length;
     if (contradicted <= affected.length * 0.15) lines.push(line);
   }
   return lines;
+}
+
+/**
+ * Per column, the highest bottom row of a run of at least `run` floor-looking pixels that starts
+ * below the top tenth of the picture (a wall of the floor's colour runs up to the top and is no
+ * evidence), whether or not a fill reached it: the floor beyond a rug, which the rug cuts off
+ * from the bottom strip in its columns. A line below such a run is contradicted there (the rug's
+ * front edge is no wall's foot). The picture's height where there is none.
+ */
+function floorPatchesAbove(like: Uint8Array, width: number, height: number): Float32Array {
+  const leaked = height * 0.1;
+  const run = Math.max(3, Math.round(height * 0.015));
+  const patchAbove = new Float32Array(width).fill(height);
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const floorLike = y < height && like[y * width + x] === 1;
+      if (floorLike && start < 0) start = y;
+      if (!floorLike && start >= 0) {
+        if (start > leaked && y - start >= run) {
+          patchAbove[x] = y - 1;
+          break;
+        }
+        start = -1;
+      }
+    }
+  }
+  return patchAbove;
+}
+
+/**
+ * The floor beyond a rug: per column, a run of at least `run` floor-looking pixels (starting
+ * below the top tenth) found going up from the fill's top across at most `gap` rows that do not
+ * look like floor (the rug). The rug cuts that floor off from the bottom strip in its columns, so
+ * the fills start from it too. Above the boundary, which these seeds do not move by themselves,
+ * nothing they reach is kept.
+ */
+function floorBeyondRugs(
+  like: Uint8Array,
+  tops: Float32Array,
+  width: number,
+  height: number,
+): Uint8Array {
+  const seeds = new Uint8Array(width * height);
+  const leaked = height * 0.1;
+  const run = Math.max(3, Math.round(height * 0.015));
+  const gap = Math.round(height * 0.25);
+  // A skirting board is a thinner band than a rug, and what lies above it is no floor.
+  const minGap = Math.max(3, Math.round(height * 0.03));
+  for (let x = 0; x < width; x++) {
+    const top = tops[x] as number;
+    if (Number.isNaN(top) || top <= leaked) continue;
+    let y = top - 1;
+    while (y > top - gap && y > leaked && !like[y * width + x]) y--;
+    if (y <= leaked || !like[y * width + x] || top - 1 - y < minGap) continue;
+    // A rug's front edge runs across the picture; a side wall's skirting slants steeply.
+    const left = tops[Math.max(0, x - 3)] as number;
+    const right = tops[Math.min(width - 1, x + 3)] as number;
+    if (!(Math.abs(right - left) <= 0.35 * 6)) continue;
+    let start = y;
+    while (start > 0 && like[(start - 1) * width + x]) start--;
+    if (start <= leaked || y - start + 1 < run) continue;
+    for (let k = start; k <= y; k++) seeds[k * width + x] = 1;
+  }
+  return seeds;
+}
+
+/**
+ * Keeps the parts of `region` whose 4-connected pieces stay below the top tenth of the picture: a
+ * wall of the floor's colour above a band runs up there, the floor beyond a rug does not.
+ */
+function belowTheTopTenth(region: Uint8Array, width: number, height: number): Uint8Array {
+  const leaked = height * 0.1;
+  const kept = new Uint8Array(region.length);
+  const seen = new Uint8Array(region.length);
+  const queue = new Int32Array(region.length);
+  for (let start = 0; start < region.length; start++) {
+    if (!region[start] || seen[start]) continue;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    let reachesTop = false;
+    while (head < tail) {
+      const i = queue[head++] as number;
+      const x = i % width;
+      if (i < leaked * width) reachesTop = true;
+      const visit = (j: number) => {
+        if (region[j] && !seen[j]) {
+          seen[j] = 1;
+          queue[tail++] = j;
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (i >= width) visit(i - width);
+      if (i < region.length - width) visit(i + width);
+    }
+    if (!reachesTop) for (let k = 0; k < tail; k++) kept[queue[k] as number] = 1;
+  }
+  return kept;
 }
 
 /** Median of each column's top over a window: the boundary when no straight line fits. */
@@ -532,10 +650,25 @@ export function findFloor(
   const f = features(image);
   // The bottom strip's look finds most of the floor; the look of what it found (further floor in
   // other light) finds the rest.
-  const seed = bottomStrip(width, height);
-  const first = fillFloor(f, sampleFloorLook(f, width, height), width, height, STRICT, seed).mask;
+  const strip = bottomStrip(width, height);
+  const first = fillFloor(f, sampleFloorLook(f, width, height), width, height, STRICT, strip).mask;
   const look = sampleFloorLook(f, width, height, first);
-  const { mask: strict, like: strictLike } = fillFloor(f, look, width, height, STRICT, seed);
+  const near = fillFloor(f, look, width, height, STRICT, strip);
+  const strictLike = near.like;
+  // The fills start from the bottom strip and from the floor beyond rugs.
+  const beyond = floorBeyondRugs(
+    strictLike,
+    columnTops(near.mask, f, width, height),
+    width,
+    height,
+  );
+  const seed = belowTheTopTenth(
+    fillFloor(f, look, width, height, STRICT, beyond).mask,
+    width,
+    height,
+  );
+  for (let i = 0; i < seed.length; i++) if (strip[i]) seed[i] = 1;
+  const strict = fillFloor(f, look, width, height, STRICT, seed).mask;
   const tops = columnTops(strict, f, width, height);
   const evidence = fillFloor(f, look, width, height, EVIDENCE, seed).mask;
   const seen = new Float32Array(width).fill(height);
@@ -543,7 +676,13 @@ export function findFloor(
     const x = i % width;
     if (evidence[i] && (seen[x] as number) === height) seen[x] = (i - x) / width;
   }
-  const lines = fitBoundaryLines(tops, seen, width, height);
+  const lines = fitBoundaryLines(
+    tops,
+    seen,
+    floorPatchesAbove(strictLike, width, height),
+    width,
+    height,
+  );
   const boundary = lines.length > 0 ? new Float32Array(width) : smoothedTops(tops, width, height);
   if (lines.length > 0) {
     for (let x = 0; x < width; x++) {
