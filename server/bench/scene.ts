@@ -33,6 +33,30 @@ export function sceneBenchVariants(db: Db): string[] {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 
+/** Latency rows as the bench prints them: count, p50, p90 and max in ms, and failures. */
+interface LatencyRow {
+  name: string;
+  times: number[];
+  failed: number;
+}
+
+function printLatencyTable(heading: string, rows: readonly LatencyRow[]) {
+  console.log(`\n${heading.padEnd(44)}${'count'.padStart(9)}  p50 ms  p90 ms  max ms  failed`);
+  for (const { name, times, failed } of rows) {
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      [
+        name.padEnd(44),
+        String(sorted.length).padStart(8),
+        percentile(sorted, 50).toFixed(0).padStart(7),
+        percentile(sorted, 90).toFixed(0).padStart(7),
+        (sorted[sorted.length - 1] ?? Number.NaN).toFixed(0).padStart(7),
+        String(failed).padStart(7),
+      ].join(' '),
+    );
+  }
+}
+
 /** Uploads the rooms, renders each with each variant twice, prints the figures. */
 export async function benchSceneRenders(
   url: string,
@@ -68,32 +92,17 @@ export async function benchSceneRenders(
       times.push(performance.now() - started);
       if (!response.ok) failed++;
     }
-    return { times: times.sort((a, b) => a - b), failed };
+    return { times, failed };
   };
   const first = await timed();
   const cached = await timed();
   // Renders are CPU-bound: their latency moves with whatever else the machine is running.
   say(`machine: load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
-  const rows = [
-    ['GET render_img_scene 1400×700, first render', first],
-    ['GET render_img_scene 1400×700, cached', cached],
-  ] as const;
   // Target (issue 12 item 5): a first render at 1400 × 700 in ≤ 300 ms at p50.
-  console.log(
-    '\nendpoint (1 connection)                       renders  p50 ms  p90 ms  max ms  failed',
-  );
-  for (const [name, { times, failed }] of rows) {
-    console.log(
-      [
-        name.padEnd(44),
-        String(times.length).padStart(8),
-        percentile(times, 50).toFixed(0).padStart(7),
-        percentile(times, 90).toFixed(0).padStart(7),
-        (times[times.length - 1] ?? Number.NaN).toFixed(0).padStart(7),
-        String(failed).padStart(7),
-      ].join(' '),
-    );
-  }
+  printLatencyTable('endpoint (1 connection)', [
+    { name: 'GET render_img_scene 1400×700, first render', ...first },
+    { name: 'GET render_img_scene 1400×700, cached', ...cached },
+  ]);
 }
 
 /** A 12-megapixel phone photo's size (4:3). */
@@ -165,26 +174,10 @@ export async function benchPhoneUploads(
     if (!response.ok) failed++;
   }
   say(`machine: load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
-  console.log(
-    `
-phone photo (${megabytes.toFixed(1)} MB JPEG, 12 MP)            photos  p50 ms  p90 ms  max ms  failed`,
-  );
-  for (const [name, times] of [
-    ['upload (POST get_ki_unique)', uploads],
-    ['upload to first render (target ≤ 2000)', totals],
-  ] as const) {
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(
-      [
-        name.padEnd(44),
-        String(sorted.length).padStart(8),
-        percentile(sorted, 50).toFixed(0).padStart(7),
-        percentile(sorted, 90).toFixed(0).padStart(7),
-        (sorted[sorted.length - 1] ?? Number.NaN).toFixed(0).padStart(7),
-        String(name.startsWith('upload to') ? failed : 0).padStart(7),
-      ].join(' '),
-    );
-  }
+  printLatencyTable(`phone photo (${megabytes.toFixed(1)} MB JPEG, 12 MP)`, [
+    { name: 'upload (POST get_ki_unique)', times: uploads, failed: 0 },
+    { name: 'upload to first render (target ≤ 2000)', times: totals, failed },
+  ]);
 }
 
 /**
