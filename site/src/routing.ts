@@ -30,9 +30,9 @@ export function linkHref(uri: string | null | undefined, region: Region): string
   return regionalisePath(uri.replace(/^(internal|entity):/, ''), region);
 }
 
-/** Every root-relative link with a region prefix in CMS markup, pointed at `region`. */
+/** Every root-relative link in CMS markup, pointed at `region` by the shared prefix rule. */
 export const regionaliseCmsLinks = (html: string, region: Region) =>
-  html.replace(/href="\/[a-z]{2}(?=[/"?#])/g, `href="/${region}`);
+  html.replace(/href="(\/[^"]*)"/g, (_, path: string) => `href="${regionalisePath(path, region)}"`);
 
 /** A CMS node's page in this region: its path alias under the region prefix. */
 export const nodeHref = (node: { path?: { alias?: string | null } | null }, region: Region) =>
