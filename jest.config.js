@@ -72,7 +72,19 @@ const site = project('site', {
     ],
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.preact\\.test\\.tsx?$'],
 });
+
+// site on Preact: what depends on the runtime the site ships (gatsby-plugin-preact), such as
+// hydration in slices, in files named *.preact.test.tsx.
+const sitePreact = {
+  ...site,
+  displayName: 'site (preact)',
+  testEnvironmentOptions: { customExportConditions: ['@gh/source', 'node', 'require', 'default'] },
+  testMatch: ['<rootDir>/src/**/*.preact.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  moduleNameMapper: preactAliases,
+};
 
 module.exports = {
   projects: [
@@ -86,6 +98,7 @@ module.exports = {
     widgets('preact'),
     widgets('react'),
     site,
+    sitePreact,
   ],
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };

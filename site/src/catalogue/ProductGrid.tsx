@@ -1,5 +1,6 @@
 /** A list of product cards (ProductCard.tsx); it reports view_item_list and select_item (analytics.ts). */
 import { useRef } from 'react';
+import { HydrationSlice } from '../hydration/HydrationSlice';
 import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
 import { ProductCard } from './ProductCard';
@@ -25,14 +26,17 @@ export function ProductGrid({
   return (
     <ul className="product-grid" ref={element} aria-labelledby={labelledBy} data-list-id={listId}>
       {cards.map((card, index) => (
-        <li key={card.productCode} className="product-card">
-          <ProductCard
-            card={card}
-            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-            priority={index < priorityCount}
-            onSelect={() => sendSelectItem(list, card, index)}
-          />
-        </li>
+        // Each card hydrates in its own turn: a full grid at once is a long task on a phone.
+        <HydrationSlice key={card.productCode}>
+          <li className="product-card">
+            <ProductCard
+              card={card}
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+              priority={index < priorityCount}
+              onSelect={() => sendSelectItem(list, card, index)}
+            />
+          </li>
+        </HydrationSlice>
       ))}
     </ul>
   );

@@ -34,6 +34,7 @@ import { FilterDrawer } from './FilterDrawer';
 import { type FilterKey, ProductFilters } from './ProductFilters';
 import { ProductGrid } from './ProductGrid';
 import './catalogue.css';
+import { HydrationSlice } from '../hydration/HydrationSlice';
 
 /** The query parameter holding how many pages of cards the list shows. */
 const PAGES_PARAM = 'pages';
@@ -211,9 +212,11 @@ export function ProductList({
 
   return (
     <div className="product-list__layout" data-ready={ready}>
-      <aside className="product-list__sidebar" aria-label="Filters">
-        {filterForm()}
-      </aside>
+      <HydrationSlice>
+        <aside className="product-list__sidebar" aria-label="Filters">
+          {filterForm()}
+        </aside>
+      </HydrationSlice>
       <section
         className="product-list__results"
         aria-labelledby={headingId}

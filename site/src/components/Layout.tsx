@@ -1,6 +1,8 @@
 /** Every page's frame: skip link, region alert, header, main content and footer. */
 import type { Region } from '@gh/shared/regions';
 import { type ReactNode, useEffect } from 'react';
+import { HydrationSlice } from '../hydration/HydrationSlice';
+import { whenHydrated } from '../hydration/slices';
 import { Footer } from './footer/Footer';
 import { Header, type HeaderColourMode } from './header/Header';
 import { RegionAlert } from './region/RegionAlert';
@@ -27,9 +29,11 @@ export function Layout({
   useEffect(() => {
     if (remember) rememberRegion(region);
   }, [region, remember]);
-  // Marks the page as interactive (hydrated), for browser tests and monitoring scripts.
+  // Marks the page as interactive (every slice hydrated), for browser tests and monitoring scripts.
   useEffect(() => {
-    document.documentElement.dataset.siteReady = 'true';
+    whenHydrated().then(() => {
+      document.documentElement.dataset.siteReady = 'true';
+    });
   }, []);
   return (
     <RegionProvider value={{ region, basePath }}>
@@ -37,11 +41,17 @@ export function Layout({
         Skip to content
       </a>
       <RegionAlert />
-      <Header colourMode={headerColourMode} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      <HydrationSlice>
+        <Header colourMode={headerColourMode} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
       <TagManager />
     </RegionProvider>
   );

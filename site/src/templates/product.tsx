@@ -25,6 +25,7 @@ import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import { DeferredWidget } from '../components/widgets/DeferredWidget';
+import { HydrationSlice } from '../hydration/HydrationSlice';
 import { pagePath, type RegionPageContext } from '../routing';
 import 'swiper/css';
 import '../catalogue/catalogue.css';
@@ -104,103 +105,112 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
               </>
             ) : null}
           </div>
-          <div className="product-info">
-            <p className="product-info__type">{product.productType}</p>
-            <h1>{product.name}</h1>
-            {variant ? <p className="product-info__colour">Colour: {variant.name}</p> : null}
-            <fieldset className="colour-picker">
-              <legend>Colours ({product.variants.length})</legend>
-              <ul className="colour-picker__list">
-                {product.variants.map((item) => (
-                  <li key={item.globalItemId}>
-                    <a
-                      className="colour-picker__option"
-                      href={`${location.pathname}?colour=${item.slug}`}
-                      aria-current={item.slug === variant?.slug ? 'true' : undefined}
-                      aria-label={item.name}
-                      title={item.name}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        choose(item.slug);
-                      }}
-                    >
-                      <img src={item.swatch.src} width={48} height={48} alt="" loading="lazy" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-            <div className="product-actions">
-              {product.sampleAvailable ? (
-                <DeferredWidget
-                  load={loadSamples}
-                  styles={(widget) => widget.samplesStyles}
-                  widget="gh-samples"
-                  className="product-actions__samples"
-                >
-                  {({ Samples }) => (
-                    <Samples productCode={product.productCode} region={region} website="GHRES" />
-                  )}
-                </DeferredWidget>
-              ) : (
-                <p className="product-actions__unavailable">{SAMPLE_MESSAGES.productUnavailable}</p>
-              )}
-              <div>
-                <span className="visually-hidden">See it in your room: </span>
-                <DeferredWidget
-                  load={loadVisualiser}
-                  styles={(widget) => widget.visualiserStyles}
-                  widget="gh-visualiser"
-                  className="product-actions__visualiser"
-                >
-                  {({ Visualiser }) => (
-                    <Visualiser
-                      productCode={product.productCode}
-                      variantId={variant?.globalItemId}
-                      region={region}
-                      website="GHRES"
-                      gallery={`#${GALLERY_MAIN_ID}`}
-                      colours="page"
-                    />
-                  )}
-                </DeferredWidget>
-              </div>
-            </div>
-            <CmsHtml html={product.description} />
-            <section className="product-specs" aria-labelledby="product-specs-title">
-              <h2 id="product-specs-title">Specifications</h2>
-              <table className="product-specs__table">
-                <tbody>
-                  {specificationRows(product, region).map((row) => (
-                    <tr key={row.label}>
-                      <th scope="row">{row.label}</th>
-                      <td>{row.href ? <Link to={row.href}>{row.value}</Link> : row.value}</td>
-                    </tr>
+          <HydrationSlice>
+            <div className="product-info">
+              <p className="product-info__type">{product.productType}</p>
+              <h1>{product.name}</h1>
+              {variant ? <p className="product-info__colour">Colour: {variant.name}</p> : null}
+              <fieldset className="colour-picker">
+                <legend>Colours ({product.variants.length})</legend>
+                <ul className="colour-picker__list">
+                  {product.variants.map((item) => (
+                    <li key={item.globalItemId}>
+                      <a
+                        className="colour-picker__option"
+                        href={`${location.pathname}?colour=${item.slug}`}
+                        aria-current={item.slug === variant?.slug ? 'true' : undefined}
+                        aria-label={item.name}
+                        title={item.name}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          choose(item.slug);
+                        }}
+                      >
+                        <img src={item.swatch.src} width={48} height={48} alt="" loading="lazy" />
+                      </a>
+                    </li>
                   ))}
-                </tbody>
-              </table>
-            </section>
-            <section className="product-stores" aria-labelledby="product-stores-title">
-              <h2 id="product-stores-title">Stores near you</h2>
-              <p>See {product.name} in person at a store near you.</p>
-              <DeferredWidget
-                load={loadStoreLink}
-                styles={(widget) => widget.storeLinkStyles}
-                widget="gh-store-link"
-              >
-                {({ StoreLink }) => (
-                  <StoreLink href={`/${region}/find-stores/`} region={region} website="GHRES" />
+                </ul>
+              </fieldset>
+              <div className="product-actions">
+                {product.sampleAvailable ? (
+                  <DeferredWidget
+                    load={loadSamples}
+                    styles={(widget) => widget.samplesStyles}
+                    widget="gh-samples"
+                    className="product-actions__samples"
+                  >
+                    {({ Samples }) => (
+                      <Samples productCode={product.productCode} region={region} website="GHRES" />
+                    )}
+                  </DeferredWidget>
+                ) : (
+                  <p className="product-actions__unavailable">
+                    {SAMPLE_MESSAGES.productUnavailable}
+                  </p>
                 )}
-              </DeferredWidget>
-            </section>
-          </div>
+                <div>
+                  <span className="visually-hidden">See it in your room: </span>
+                  <DeferredWidget
+                    load={loadVisualiser}
+                    styles={(widget) => widget.visualiserStyles}
+                    widget="gh-visualiser"
+                    className="product-actions__visualiser"
+                  >
+                    {({ Visualiser }) => (
+                      <Visualiser
+                        productCode={product.productCode}
+                        variantId={variant?.globalItemId}
+                        region={region}
+                        website="GHRES"
+                        gallery={`#${GALLERY_MAIN_ID}`}
+                        colours="page"
+                      />
+                    )}
+                  </DeferredWidget>
+                </div>
+              </div>
+              <CmsHtml html={product.description} />
+              <section className="product-specs" aria-labelledby="product-specs-title">
+                <h2 id="product-specs-title">Specifications</h2>
+                <table className="product-specs__table">
+                  <tbody>
+                    {specificationRows(product, region).map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td>{row.href ? <Link to={row.href}>{row.value}</Link> : row.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+              <section className="product-stores" aria-labelledby="product-stores-title">
+                <h2 id="product-stores-title">Stores near you</h2>
+                <p>See {product.name} in person at a store near you.</p>
+                <DeferredWidget
+                  load={loadStoreLink}
+                  styles={(widget) => widget.storeLinkStyles}
+                  widget="gh-store-link"
+                >
+                  {({ StoreLink }) => (
+                    <StoreLink href={`/${region}/find-stores/`} region={region} website="GHRES" />
+                  )}
+                </DeferredWidget>
+              </section>
+            </div>
+          </HydrationSlice>
         </div>
-        <ProductCarousel
-          cards={related}
-          title="You may also like"
-          listId={`related-${product.productCode}`}
-          listName={`Related to ${product.name}`}
-        />
+        {/* In a slice of its own from outside: its effects set up the carousel in its markup. */}
+        {related.length ? (
+          <HydrationSlice>
+            <ProductCarousel
+              cards={related}
+              title="You may also like"
+              listId={`related-${product.productCode}`}
+              listName={`Related to ${product.name}`}
+            />
+          </HydrationSlice>
+        ) : null}
       </div>
     </Layout>
   );

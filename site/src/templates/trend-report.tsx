@@ -9,6 +9,7 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { MediaImage } from '../components/ui/MediaImage';
 import { PaletteWrapper } from '../components/ui/PaletteWrapper';
+import { HydrationSlice } from '../hydration/HydrationSlice';
 import { pagePath, type RegionPageContext } from '../routing';
 import { TrendFlatlays } from '../sections/trend/TrendFlatlays';
 import { type TrendParagraphData, TrendParagraphs } from '../sections/trend/TrendParagraphs';
@@ -99,17 +100,19 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
             ))}
           </ul>
         </header>
-        <div className="trend-report__body">
-          <TrendParagraphs paragraphs={ofType('paragraph__intro')} />
-          <TrendTiles
-            tiles={present(relationships?.field_tiles)}
-            palette={palette.map((swatch) => swatch.hex)}
-          />
-          <TrendParagraphs paragraphs={ofType('paragraph__gallery')} />
-          <TrendFlatlays flatlays={present(relationships?.field_flatlays)} />
-          <TrendParagraphs paragraphs={ofType('paragraph__outro')} />
-          <TrendPdf pdf={relationships?.field_pdf} />
-        </div>
+        <HydrationSlice>
+          <div className="trend-report__body">
+            <TrendParagraphs paragraphs={ofType('paragraph__intro')} />
+            <TrendTiles
+              tiles={present(relationships?.field_tiles)}
+              palette={palette.map((swatch) => swatch.hex)}
+            />
+            <TrendParagraphs paragraphs={ofType('paragraph__gallery')} />
+            <TrendFlatlays flatlays={present(relationships?.field_flatlays)} />
+            <TrendParagraphs paragraphs={ofType('paragraph__outro')} />
+            <TrendPdf pdf={relationships?.field_pdf} />
+          </div>
+        </HydrationSlice>
       </article>
     </Layout>
   );

@@ -12,6 +12,7 @@ import {
 } from '@gh/shared/navigation';
 import { Link } from 'gatsby';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { HydrationSlice } from '../../hydration/HydrationSlice';
 import { useRegionPage } from '../region/RegionContext';
 import { ChevronIcon, Logo, MenuIcon, SearchIcon, SocialIcon } from '../ui/icons';
 import { HeaderCalculatorLink, HeaderSamples, HeaderStoreLink } from '../widgets/HeaderWidgets';
@@ -168,85 +169,86 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
         <RegionToggle options={header.regionToggle} />
       </div>
 
-      <div className="site-header__main">
-        <button
-          type="button"
-          ref={drawerToggle}
-          className="site-header__drawer-toggle icon-button"
-          aria-expanded={menu.drawerOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => dispatch({ type: 'drawerToggled' })}
-        >
-          <MenuIcon />
-          <span className="visually-hidden">Menu</span>
-        </button>
-        <Link to={`/${region}`} className="site-header__logo">
-          <Logo />
-        </Link>
-
-        <nav
-          className="primary-nav"
-          aria-label="Primary"
-          onMouseLeave={() => dispatch({ type: 'menuLeft' })}
-        >
-          <ul className="primary-nav__list">
-            {header.primaryNavigation.map((item) => {
-              const open = item.panel !== null && menu.openPanel === item.panel;
-              const panelId = `mega-menu-${item.panel}`;
-              return (
-                <li
-                  key={item.label}
-                  className={`primary-nav__item${open ? ' primary-nav__item--open' : ''}`}
-                  onMouseEnter={() => dispatch({ type: 'itemHovered', panel: item.panel })}
-                >
-                  {item.panel ? (
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-controls={panelId}
-                      onClick={() =>
-                        dispatch(
-                          open
-                            ? { type: 'menuClicked' }
-                            : { type: 'itemHovered', panel: item.panel },
-                        )
-                      }
-                    >
-                      {item.label}
-                      <ChevronIcon />
-                    </button>
-                  ) : (
-                    <Link to={item.href ?? '/'}>{item.label}</Link>
-                  )}
-                  {item.panel && open ? (
-                    // A click on a link inside the panel closes it (SPEC.md section 2.3).
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: links inside handle keys
-                    // biome-ignore lint/a11y/noStaticElementInteractions: closes on link clicks
-                    <div
-                      className="primary-nav__panel"
-                      onClick={() => dispatch({ type: 'menuClicked' })}
-                    >
-                      <MegaMenuPanel menu={panelFor(item.panel)} id={panelId} />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <div className="header-actions">
+      <HydrationSlice>
+        <div className="site-header__main">
           <button
             type="button"
-            className="icon-button search-toggle"
-            aria-expanded={searchOpen}
-            aria-controls="header-search"
-            onClick={() => setSearchOpen((open) => !open)}
+            ref={drawerToggle}
+            className="site-header__drawer-toggle icon-button"
+            aria-expanded={menu.drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => dispatch({ type: 'drawerToggled' })}
           >
-            <SearchIcon />
-            <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search'}</span>
+            <MenuIcon />
+            <span className="visually-hidden">Menu</span>
           </button>
-          {/*
+          <Link to={`/${region}`} className="site-header__logo">
+            <Logo />
+          </Link>
+
+          <nav
+            className="primary-nav"
+            aria-label="Primary"
+            onMouseLeave={() => dispatch({ type: 'menuLeft' })}
+          >
+            <ul className="primary-nav__list">
+              {header.primaryNavigation.map((item) => {
+                const open = item.panel !== null && menu.openPanel === item.panel;
+                const panelId = `mega-menu-${item.panel}`;
+                return (
+                  <li
+                    key={item.label}
+                    className={`primary-nav__item${open ? ' primary-nav__item--open' : ''}`}
+                    onMouseEnter={() => dispatch({ type: 'itemHovered', panel: item.panel })}
+                  >
+                    {item.panel ? (
+                      <button
+                        type="button"
+                        aria-expanded={open}
+                        aria-controls={panelId}
+                        onClick={() =>
+                          dispatch(
+                            open
+                              ? { type: 'menuClicked' }
+                              : { type: 'itemHovered', panel: item.panel },
+                          )
+                        }
+                      >
+                        {item.label}
+                        <ChevronIcon />
+                      </button>
+                    ) : (
+                      <Link to={item.href ?? '/'}>{item.label}</Link>
+                    )}
+                    {item.panel && open ? (
+                      // A click on a link inside the panel closes it (SPEC.md section 2.3).
+                      // biome-ignore lint/a11y/useKeyWithClickEvents: links inside handle keys
+                      // biome-ignore lint/a11y/noStaticElementInteractions: closes on link clicks
+                      <div
+                        className="primary-nav__panel"
+                        onClick={() => dispatch({ type: 'menuClicked' })}
+                      >
+                        <MegaMenuPanel menu={panelFor(item.panel)} id={panelId} />
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className="header-actions">
+            <button
+              type="button"
+              className="icon-button search-toggle"
+              aria-expanded={searchOpen}
+              aria-controls="header-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <SearchIcon />
+              <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search'}</span>
+            </button>
+            {/*
             The header's one samples entry. SPEC.md section 2.2's 'Request a Sample' button and
             section 2.10's Free Samples button were two controls side by side; a visitor asks for
             samples through the basket, so the header keeps the basket button alone: 'Free
@@ -255,31 +257,34 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
             so the count shows on a phone and stays in reach while the header is stuck. The
             drawer keeps a 'Request a Sample' link to the product list, where colours are chosen.
           */}
-          {header.requestSample ? (
-            <HeaderSamples region={region} className="header-widget--samples" />
-          ) : null}
+            {header.requestSample ? (
+              <HeaderSamples region={region} className="header-widget--samples" />
+            ) : null}
+          </div>
         </div>
-      </div>
+      </HydrationSlice>
       <SearchSlot id="header-search" open={searchOpen} region={region} />
-      <MobileDrawer
-        id="mobile-drawer"
-        state={menu}
-        dispatch={dispatch}
-        items={header.primaryNavigation}
-        panelFor={panelFor}
-        regions={header.regionToggle}
-        onSearch={() => {
-          focusToggleOnClose.current = false;
-          dispatch({ type: 'drawerClosed' });
-          setSearchOpen(true);
-        }}
-        links={[
-          header.calculator,
-          ...(header.requestSample
-            ? [{ label: 'Request a Sample', href: requestSampleHref, external: false }]
-            : []),
-        ]}
-      />
+      <HydrationSlice>
+        <MobileDrawer
+          id="mobile-drawer"
+          state={menu}
+          dispatch={dispatch}
+          items={header.primaryNavigation}
+          panelFor={panelFor}
+          regions={header.regionToggle}
+          onSearch={() => {
+            focusToggleOnClose.current = false;
+            dispatch({ type: 'drawerClosed' });
+            setSearchOpen(true);
+          }}
+          links={[
+            header.calculator,
+            ...(header.requestSample
+              ? [{ label: 'Request a Sample', href: requestSampleHref, external: false }]
+              : []),
+          ]}
+        />
+      </HydrationSlice>
     </header>
   );
 }

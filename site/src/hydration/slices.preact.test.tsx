@@ -1,0 +1,123 @@
+/**
+ * Hydration in slices, on Preact as the site ships (gatsby-plugin-preact): the page is rendered
+ * to HTML as the build does, then hydrated as the browser does.
+ */
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { type ReactNode, useState } from 'react';
+import { render } from 'react-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { HydrationSlice } from './HydrationSlice';
+import { hydrateInSlices, whenHydrated } from './slices';
+
+/** The task running now: 0 is the page's hydration, then one number per turn taken. */
+let task = 0;
+const hydratedIn: Record<string, number> = {};
+
+/**
+ * jsdom has no MessageChannel, by which the slices take their turns. This one delivers each
+ * message in a task of its own (a timer) and numbers the tasks.
+ */
+class TaskChannel {
+  port1 = { onmessage: null as null | (() => void), close() {} };
+  port2 = {
+    postMessage: () =>
+      setTimeout(() => {
+        task++;
+        this.port1.onmessage?.();
+      }, 0),
+  };
+}
+Object.assign(globalThis, { MessageChannel: TaskChannel });
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  // Its first render is its hydration.
+  hydratedIn[name] ??= task;
+  return (
+    <button type="button" data-name={name} onClick={() => setCount((value) => value + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+function Page({ colour, children }: { colour: string; children?: ReactNode }) {
+  return (
+    <div className="page">
+      <HydrationSlice>
+        <header>
+          <Counter name="menu" />
+        </header>
+      </HydrationSlice>
+      <HydrationSlice>
+        <main data-colour={colour}>
+          <Counter name="content" />
+          {children}
+        </main>
+      </HydrationSlice>
+      <footer>
+        <Counter name="footer" />
+      </footer>
+    </div>
+  );
+}
+
+describe('hydration in slices', () => {
+  it('keeps the server markup, hydrates each slice after the page in a later task, and then reports the page hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page colour="storm" />);
+    for (const name of Object.keys(hydratedIn)) delete hydratedIn[name];
+    document.body.append(container);
+    const serverButtons = [...container.querySelectorAll('button')];
+
+    let page: Element | null = null;
+    hydrateInSlices(() => {
+      hydrateRoot(container, <Page colour="storm" />);
+      page = container.firstElementChild;
+    });
+    // The page outside the slices is hydrated at once; the slices still wait.
+    expect(container.firstElementChild).toBe(page);
+    const menu = container.querySelector<HTMLButtonElement>('[data-name="menu"]');
+    menu?.click();
+    expect(menu).toHaveTextContent('menu 0');
+
+    // Outside act(), which would hold renders back until it ends: each slice renders in its turn.
+    await whenHydrated();
+    // Not one node was made anew: every slice adopted the server's.
+    expect([...container.querySelectorAll('button')]).toEqual(serverButtons);
+    await act(() => {
+      menu?.click();
+    });
+    expect(menu).toHaveTextContent('menu 1');
+    expect(container.querySelector('[data-name="content"]')).toHaveTextContent('content 0');
+    // The footer (in no slice) hydrated with the page; each slice in a later task of its own.
+    expect(hydratedIn).toEqual({ footer: 0, menu: 1, content: 2 });
+    container.remove();
+  });
+
+  it('shows what the page changed before a slice took its turn (a colour from the URL), on the server markup', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page colour="storm" />);
+    const main = container.querySelector('main');
+
+    hydrateInSlices(() => {
+      const root = hydrateRoot(container, <Page colour="storm" />);
+      // The page's own effect, before the content slice's turn.
+      root.render(<Page colour="sand" />);
+    });
+    expect(main).toHaveAttribute('data-colour', 'storm');
+
+    await whenHydrated();
+    await act(() => {});
+    expect(container.querySelector('main')).toBe(main);
+    expect(main).toHaveAttribute('data-colour', 'sand');
+  });
+
+  it('renders slices at once after the first hydration, as on a client-side navigation', async () => {
+    await whenHydrated();
+    const container = document.createElement('div');
+    render(<Page colour="moss" />, container);
+    expect(container.querySelector('header')).toHaveTextContent('menu 0');
+    expect(container.querySelector('main')).toHaveAttribute('data-colour', 'moss');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Hydration in slices (issue 10, main-thread work). Hydrating a whole page is one long task
+ * (header, mega menu, content and footer at once), and a phone's main thread is blocked for all
+ * of it. `hydrateInSlices` runs the page's first hydration so that each `HydrationSlice` it meets
+ * keeps its server markup untouched and hydrates later, one slice per task, in document order,
+ * yielding to the browser between slices, so the browser can paint and take input between them.
+ * A control whose slice has not had its turn yet does not answer (a link still navigates, as a
+ * plain link); the turns all come within the first frames after the page's scripts run.
+ *
+ * The mechanism is Preact's own: a component that suspends while hydrating keeps its DOM, and
+ * when its promise resolves Suspense re-renders it and it hydrates that DOM (preact/src/diff,
+ * MODE_HYDRATE | MODE_SUSPENDED). Here the promise is the slice's turn.
+ *
+ * After the first hydration (client-side navigation, later renders) slices render at once.
+ */
+
+/** Resolvers of the slices waiting for their turn, first in document order. */
+const waiting: Array<() => void> = [];
+let initialHydration = false;
+let draining = false;
+
+interface Hydration {
+  done: Promise<void>;
+  finish: () => void;
+  finished: boolean;
+}
+
+function startHydration(): Hydration {
+  const hydration: Hydration = { done: Promise.resolve(), finish: () => {}, finished: false };
+  hydration.done = new Promise<void>((resolve) => {
+    hydration.finish = () => {
+      hydration.finished = true;
+      resolve();
+    };
+  });
+  return hydration;
+}
+
+/** The page's first hydration (a page has one; a test may hydrate several roots in turn). */
+let hydration = startHydration();
+
+/**
+ * Runs `hydrate` (the framework's synchronous hydration of the page) with slices deferred, then
+ * hydrates the deferred slices one task at a time.
+ */
+export function hydrateInSlices(hydrate: () => void): void {
+  if (hydration.finished) hydration = startHydration();
+  initialHydration = true;
+  try {
+    hydrate();
+  } finally {
+    initialHydration = false;
+  }
+  scheduleNextSlice();
+}
+
+/**
+ * Whether a slice made now should wait for a turn: while the page's first hydration runs and its
+ * slices drain. (A page rendered anew in that short window, by a navigation at once, shows its
+ * slices after their turns too, as Suspense shows a fallback: empty for a moment.)
+ */
+export function isInitialHydration(): boolean {
+  return initialHydration || draining;
+}
+
+/** A promise that resolves in the slice's own turn. */
+export function sliceTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+  });
+}
+
+/** Resolves once the page's first hydration, every slice included, is done. */
+export function whenHydrated(): Promise<void> {
+  return hydration.done;
+}
+
+/**
+ * The next slice's turn, in a task of its own. A MessageChannel message is a task the browser
+ * runs without setTimeout's minimum delay; rendering and input can run before it.
+ */
+function scheduleNextSlice(): void {
+  draining = true;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    const next = waiting.shift();
+    if (!next) {
+      draining = false;
+      hydration.finish();
+      return;
+    }
+    // The slice re-renders in this task's microtasks (Suspense's resolution and Preact's
+    // render queue are both promise callbacks), so its hydration stays in this task.
+    next();
+    scheduleNextSlice();
+  };
+  channel.port2.postMessage(null);
+}
