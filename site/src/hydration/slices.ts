@@ -2,7 +2,7 @@
  * Hydration in slices (issue 10, main-thread work). Hydrating a whole page is one long task
  * (header, mega menu, content and footer at once), and a phone's main thread is blocked for all
  * of it. `hydrateInSlices` runs the page's first hydration so that each `HydrationSlice` it meets
- * keeps its server markup untouched and hydrates later, one slice per task, in document order,
+ * keeps its server markup untouched and hydrates later, one slice per frame, in document order,
  * yielding to the browser between slices, so the browser can paint and take input between them.
  * A control whose slice has not had its turn yet does not answer (a link still navigates, as a
  * plain link); the turns all come within the first frames after the page's scripts run.
@@ -75,15 +75,18 @@ export function whenHydrated(): Promise<void> {
   return hydration.done;
 }
 
+/** How long a turn waits for a frame at most (a hidden tab draws none); Preact's effects wait as long. */
+const FRAME_TIMEOUT_MS = 35;
+
 /**
- * The next slice's turn, in a task of its own. A MessageChannel message is a task the browser
- * runs without setTimeout's minimum delay; rendering and input can run before it.
+ * The next slice's turn, in a task of its own after the next frame. Preact runs a commit's
+ * effects (useEffect) in a task after the next frame; waiting for the frame as well puts each
+ * slice's effects (widgets rendering into their shadow roots, observers set up) in a task of
+ * their own between this slice and the next, rather than all of them in one long task.
  */
 function scheduleNextSlice(): void {
   draining = true;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
+  afterNextFrame(() => {
     const next = waiting.shift();
     if (!next) {
       draining = false;
@@ -94,6 +97,16 @@ function scheduleNextSlice(): void {
     // render queue are both promise callbacks), so its hydration stays in this task.
     next();
     scheduleNextSlice();
+  });
+}
+
+function afterNextFrame(callback: () => void): void {
+  let frame = 0;
+  const done = () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(callback);
   };
-  channel.port2.postMessage(null);
+  const timeout = setTimeout(done, FRAME_TIMEOUT_MS);
+  frame = requestAnimationFrame(done);
 }

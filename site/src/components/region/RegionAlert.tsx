@@ -7,6 +7,7 @@
 import { type Region, type RegionAlertOffer, regionAlertFor } from '@gh/shared/regions';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useEffect, useState } from 'react';
+import { onIdle } from '../../hydration/idle';
 import { switchRegion } from '../header/RegionToggle';
 import { CmsHtml } from '../ui/CmsHtml';
 import { useRegionPage } from './RegionContext';
@@ -40,9 +41,10 @@ export function RegionAlert() {
     }
   `);
 
+  // Checked once the page is idle: the offer can wait, the page's first moments cannot.
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    const check = async () => {
       const { clientStores, hydrated } = await import('../../state/stores');
       const { root } = clientStores(region);
       await hydrated(root);
@@ -52,9 +54,13 @@ export function RegionAlert() {
       root.getState().setCountry(country);
       const next = regionAlertFor({ current: region, detectedCountry: country, dismissed: false });
       if (!cancelled) setOffer(next);
-    })().catch((error: unknown) => console.warn('Region detection failed', error));
+    };
+    const cancel = onIdle(() => {
+      check().catch((error: unknown) => console.warn('Region detection failed', error));
+    }, 2000);
     return () => {
       cancelled = true;
+      cancel();
     };
   }, [region]);
 

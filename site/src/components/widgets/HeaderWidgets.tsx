@@ -13,6 +13,7 @@ import { Link } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import { ShadowWidget } from './ShadowWidget';
 import './widgets.css';
+import { onIdle } from '../../hydration/idle';
 
 type StoreLinkWidget = typeof import('@gh/widgets/store-link');
 type SamplesWidget = typeof import('@gh/widgets/samples');
@@ -48,17 +49,10 @@ function useWidget<T>(load: () => Promise<T>, { idle = true, now = false } = {})
         cancelled = true;
       };
     }
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(start, 200);
-      return () => {
-        cancelled = true;
-        window.clearTimeout(timer);
-      };
-    }
-    const handle = window.requestIdleCallback(start, { timeout: 4000 });
+    const cancel = onIdle(start, 4000);
     return () => {
       cancelled = true;
-      window.cancelIdleCallback(handle);
+      cancel();
     };
   }, [load, idle, now]);
   return widget;
