@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { FOCAL_PER_LONG_EDGE, floorCamera, floorRow } from './camera';
+import { type FloorCamera, FOCAL_PER_LONG_EDGE, floorCamera, floorRow } from './camera';
 import { type FloorEstimate, findFloor, type WorkImage } from './floor';
 import { type FloorPolygon, floorWithPolygon, rasterisePolygon } from './polygon';
 import { type FloorTexture, TILE_TEXELS } from './texture';
@@ -31,6 +31,10 @@ export interface SceneRender {
  *    (normalised convolution, so a dark sofa does not bleed into it) to drop the old floor's own
  *    pattern, divided by its median, multiplies the new floor. Lit patches stay lit, shadows stay.
  * 5. The floor mask, softened over a few pixels, blends the new floor into the photo.
+ *
+ * Steps 1, 2 and 4 do not depend on the texture: analyseScene and outlineSceneFloor do them once,
+ * and a caller that renders one scene in several colours keeps their result (scene-cache.ts);
+ * laySceneFloor and encodeSceneRender do the rest.
  */
 export async function renderScene(
   photo: Buffer,
@@ -50,9 +54,14 @@ export async function renderScene(
     texture,
     options,
   );
-  const raw = { raw: { width, height, channels: 3 as const } };
-  const jpeg = await sharp(pixels, raw).jpeg({ quality: RENDER_JPEG_QUALITY }).toBuffer();
-  return { jpeg, floor };
+  return { jpeg: await encodeSceneRender(pixels, width, height), floor };
+}
+
+/** A render's pixels (RGB, width × height) as the JPEG the service answers. */
+export function encodeSceneRender(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: RENDER_JPEG_QUALITY })
+    .toBuffer();
 }
 
 export interface SceneRenderOptions {
@@ -78,6 +87,45 @@ export async function renderScenePixels(
   texture: FloorTexture,
   options: SceneRenderOptions = {},
 ): Promise<SceneRenderPixels> {
+  const analysis = await analyseScene(photo, photoWidth, photoHeight, width, height);
+  return laySceneFloor(outlineSceneFloor(analysis, options.floor), texture);
+}
+
+/**
+ * A scene photo at one render size, before any floor is laid (steps 1 and 2, and the luminance
+ * of step 4): what depends on the photo and the size only.
+ */
+export interface SceneAnalysis {
+  width: number;
+  height: number;
+  /** The photo scaled and cropped to width × height: RGB, 3 bytes a pixel. */
+  pixels: Buffer;
+  /** The small copy the floor was looked for in. */
+  work: WorkImage;
+  detected: FloorEstimate | undefined;
+  /** The photo's luminance at shadingWidth × shadingHeight (a quarter of the output). */
+  luminance: Buffer;
+  shadingWidth: number;
+  shadingHeight: number;
+  /** The crop: the scaled photo's size and where the output's top left corner sits in it. */
+  coverWidth: number;
+  coverHeight: number;
+  left: number;
+  top: number;
+  /** The camera's focal length and centre, in output pixels. */
+  focal: number;
+  cx: number;
+  cy: number;
+}
+
+/** Steps 1 and 2 of renderScene, and the photo's luminance for step 4. */
+export async function analyseScene(
+  photo: Buffer,
+  photoWidth: number,
+  photoHeight: number,
+  width: number,
+  height: number,
+): Promise<SceneAnalysis> {
   const scale = Math.max(width / photoWidth, height / photoHeight);
   const coverWidth = Math.max(width, Math.round(photoWidth * scale));
   const coverHeight = Math.max(height, Math.round(photoHeight * scale));
@@ -105,37 +153,94 @@ export async function renderScenePixels(
       .raw()
       .toBuffer(),
   ]);
+  return {
+    width,
+    height,
+    pixels,
+    work,
+    detected,
+    luminance,
+    shadingWidth,
+    shadingHeight,
+    coverWidth,
+    coverHeight,
+    left,
+    top,
+    focal,
+    cx,
+    cy,
+  };
+}
+
+/**
+ * A scene ready to have any floor laid on it: the analysis with its floor outlined (the
+ * detected one, or the visitor's polygon) and what steps 3 to 5 read of it.
+ */
+export interface OutlinedScene {
+  analysis: SceneAnalysis;
+  floor: FloorEstimate | undefined;
+  /** Undefined when there is no floor to lay. */
+  laying?: FloorLaying;
+}
+
+interface FloorLaying {
+  camera: FloorCamera;
+  alpha: Float32Array;
+  edges: EdgeColours;
+  shading: Float32Array;
+}
+
+/** The floor of an analysed scene, outlined by `polygon` (normalised photo coordinates) if given. */
+export function outlineSceneFloor(analysis: SceneAnalysis, polygon?: FloorPolygon): OutlinedScene {
+  const { width, work, detected, coverWidth, coverHeight, left, top, cx, cy, focal } = analysis;
   const toWork = work.width / width;
   let floor = detected;
-  if (options.floor) {
+  if (polygon) {
     // Normalised photo coordinates to work pixels of this crop.
-    const points = options.floor.map(
+    const points = polygon.map(
       ([x, y]) =>
         [(x * coverWidth - left) * toWork, (y * coverHeight - top) * toWork] as [number, number],
     );
     const inside = rasterisePolygon(points, work.width, work.height);
     floor = floorWithPolygon(detected, inside, work.width, work.height, cy * toWork);
   }
+  if (!floor) return { analysis, floor };
+  const camera = floorCamera(cx, cy, focal, floor.horizon / toWork, floor.vanishingX / toWork);
+  const alpha = softMask(floor);
+  const shading = floorShading(
+    analysis.luminance,
+    analysis.shadingWidth,
+    analysis.shadingHeight,
+    alpha,
+    floor,
+  );
+  const edges = edgeColours(work.data, floor);
+  return { analysis, floor, laying: { camera, alpha, edges, shading } };
+}
+
+/** About how much memory an outlined scene holds, in bytes (its analysis included). */
+export function outlinedSceneBytes({ analysis, floor, laying }: OutlinedScene): number {
+  let bytes = analysis.pixels.length + analysis.work.data.length + analysis.luminance.length + 1024;
+  if (analysis.detected) bytes += floorBytes(analysis.detected);
+  if (floor && floor !== analysis.detected) bytes += floorBytes(floor);
+  if (laying) {
+    const { alpha, edges, shading } = laying;
+    bytes += alpha.byteLength + shading.byteLength;
+    bytes += edges.floorColour.byteLength + edges.otherColour.byteLength;
+  }
+  return bytes;
+}
+
+const floorBytes = (floor: FloorEstimate) => floor.mask.byteLength + floor.boundary.byteLength;
+
+/** Steps 3 to 5 of renderScene: `texture` laid on a copy of the outlined scene's photo. */
+export function laySceneFloor(scene: OutlinedScene, texture: FloorTexture): SceneRenderPixels {
+  const { width, height, pixels, shadingWidth, shadingHeight } = scene.analysis;
   const output = Buffer.from(pixels);
   const coverage = new Float32Array(width * height);
-  if (floor) {
-    const camera = floorCamera(cx, cy, focal, floor.horizon / toWork, floor.vanishingX / toWork);
-    const alpha = softMask(floor);
-    const shading = floorShading(luminance, shadingWidth, shadingHeight, alpha, floor);
-    const edges = edgeColours(work.data, floor);
-    layFloor(
-      output,
-      coverage,
-      width,
-      height,
-      texture,
-      camera,
-      { alpha, edges },
-      floor,
-      shading,
-      shadingWidth,
-      shadingHeight,
-    );
+  const { floor, laying } = scene;
+  if (floor && laying) {
+    layFloor(output, coverage, width, height, texture, laying, floor, shadingWidth, shadingHeight);
   }
   return { pixels: output, floor, coverage };
 }
@@ -192,11 +297,16 @@ function softMask(floor: FloorEstimate): Float32Array {
   return soft;
 }
 
+interface EdgeColours {
+  floorColour: Float32Array;
+  otherColour: Float32Array;
+}
+
 /**
  * Near the mask's edge, the typical colour of the floor and of what is not floor, per work pixel
  * (RGB means over a 5 × 5 window of each side), for the edge refinement in layFloor.
  */
-function edgeColours(work: Uint8Array, floor: FloorEstimate) {
+function edgeColours(work: Uint8Array, floor: FloorEstimate): EdgeColours {
   const { width, height, mask } = floor;
   const n = width * height;
   const floorColour = new Float32Array(n * 3);
@@ -342,10 +452,8 @@ function layFloor(
   width: number,
   height: number,
   texture: FloorTexture,
-  camera: ReturnType<typeof floorCamera>,
-  { alpha, edges }: { alpha: Float32Array; edges: ReturnType<typeof edgeColours> },
+  { camera, alpha, edges, shading }: FloorLaying,
   floor: FloorEstimate,
-  shading: Float32Array,
   shadingWidth: number,
   shadingHeight: number,
 ) {
@@ -428,7 +536,7 @@ function layFloor(
 function refineEdge(
   photo: Buffer,
   i: number,
-  { floorColour, otherColour }: ReturnType<typeof edgeColours>,
+  { floorColour, otherColour }: EdgeColours,
   floor: FloorEstimate,
   workX: number,
   workY: number,
