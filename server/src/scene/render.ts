@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { type FloorCamera, FOCAL_PER_LONG_EDGE, floorCamera, floorRow } from './camera';
 import { type FloorEstimate, findFloor, type WorkImage } from './floor';
 import { type FloorPolygon, floorWithPolygon, rasterisePolygon } from './polygon';
-import { type FloorTexture, TILE_TEXELS } from './texture';
+import { type FloorTexture, sampleBlend, TILE_TEXELS } from './texture';
 
 /** Long side of the copy the floor is looked for in (see floor.ts). */
 const WORK_LONG_EDGE = 320;
@@ -445,6 +445,59 @@ function floorShading(
   return shading;
 }
 
+/**
+ * Where each of `count` output pixels along one axis falls on a coarser grid of `gridSize`
+ * samples (`scale` grid samples per pixel), as `bilinear` finds it: the two neighbours and the
+ * weight of the second. Rows of the output share one set of columns, so lookups in the mask and
+ * the shading need no per-pixel clamping and flooring.
+ */
+interface GridTaps {
+  first: Int32Array;
+  second: Int32Array;
+  weight: Float64Array;
+}
+
+function gridTaps(count: number, scale: number, gridSize: number): GridTaps {
+  const taps = {
+    first: new Int32Array(count),
+    second: new Int32Array(count),
+    weight: new Float64Array(count),
+  };
+  for (let i = 0; i < count; i++) {
+    const at = Math.min(gridSize - 1, Math.max(0, (i + 0.5) * scale - 0.5));
+    const first = Math.floor(at);
+    taps.first[i] = first;
+    taps.second[i] = Math.min(gridSize - 1, first + 1);
+    taps.weight[i] = at - first;
+  }
+  return taps;
+}
+
+/**
+ * `bilinear` at column x of row y of an output whose grid taps are `columns` and `rows`: the
+ * same sum in the same order, so the same value.
+ */
+function bilinearAt(
+  data: Float32Array,
+  gridWidth: number,
+  columns: GridTaps,
+  rows: GridTaps,
+  x: number,
+  y: number,
+) {
+  const upper = (rows.first[y] as number) * gridWidth;
+  const lower = (rows.second[y] as number) * gridWidth;
+  const left = columns.first[x] as number;
+  const right = columns.second[x] as number;
+  const tx = columns.weight[x] as number;
+  const ty = rows.weight[y] as number;
+  const a = data[upper + left] as number;
+  const b = data[upper + right] as number;
+  const c = data[lower + left] as number;
+  const d = data[lower + right] as number;
+  return (a + (b - a) * tx) * (1 - ty) + (c + (d - c) * tx) * ty;
+}
+
 /** The warp and the blend (steps 3 to 5 of renderScene), into `output` in place. */
 function layFloor(
   output: Buffer,
@@ -459,6 +512,11 @@ function layFloor(
 ) {
   const toWork = floor.width / width;
   const toShading = shadingWidth / width;
+  const maskColumns = gridTaps(width, toWork, floor.width);
+  const maskRows = gridTaps(height, toWork, floor.height);
+  const shadingColumns = gridTaps(width, toShading, shadingWidth);
+  const shadingRows = gridTaps(height, toShading, shadingHeight);
+  const floorRows = rowsWithFloor(alpha, floor.width, floor.height);
   const sinYaw = Math.sin(camera.yaw);
   const cosYaw = Math.cos(camera.yaw);
   const perAlong = TILE_TEXELS / texture.tile.along;
@@ -471,6 +529,10 @@ function layFloor(
   const colour = new Float32Array(3);
   const furthest = floorRow(camera, height - 1);
   for (let y = 0; y < height; y++) {
+    // Rows the mask does not reach (the walls, the ceiling) are left as they are.
+    if (!floorRows[maskRows.first[y] as number] && !floorRows[maskRows.second[y] as number]) {
+      continue;
+    }
     const workY = (y + 0.5) * toWork - 0.5;
     // A row at or above the horizon that the mask still reaches (it should not) gets the
     // furthest floor's look rather than nothing.
@@ -494,13 +556,17 @@ function layFloor(
     const lod = Math.log2(Math.max(minor, major / taps));
     const tapU = (depthLength >= acrossLength ? depthU : step.u) / taps;
     const tapV = (depthLength >= acrossLength ? depthV : step.v) / taps;
+    // One level of detail for the whole row: its mip levels are found once.
+    const blend = texture.blendAt(lod, 1 / taps);
     for (let x = 0; x < width; x++) {
-      const workX = (x + 0.5) * toWork - 0.5;
-      let a = bilinear(alpha, floor.width, floor.height, workX, workY);
+      let a = bilinearAt(alpha, floor.width, maskColumns, maskRows, x, y);
       if (a <= 0.002) continue;
       const i = (y * width + x) * 3;
-      if (a < 0.998) a = refineEdge(output, i, edges, floor, workX, workY, a);
-      if (a <= 0.002) continue;
+      if (a < 0.998) {
+        const workX = (x + 0.5) * toWork - 0.5;
+        a = refineEdge(output, i, edges, floor, workX, workY, a);
+        if (a <= 0.002) continue;
+      }
       coverage[y * width + x] = a;
       const u = origin.u + step.u * x;
       const v = origin.v + step.v * x;
@@ -509,21 +575,29 @@ function layFloor(
       colour[2] = 0;
       for (let k = 0; k < taps; k++) {
         const offset = k - (taps - 1) / 2;
-        texture.sample(u + tapU * offset, v + tapV * offset, lod, 1 / taps, colour);
+        sampleBlend(blend, u + tapU * offset, v + tapV * offset, colour);
       }
-      const light = bilinear(
-        shading,
-        shadingWidth,
-        shadingHeight,
-        (x + 0.5) * toShading - 0.5,
-        (y + 0.5) * toShading - 0.5,
-      );
+      const light = bilinearAt(shading, shadingWidth, shadingColumns, shadingRows, x, y);
       for (let c = 0; c < 3; c++) {
         const laid = Math.min(255, (colour[c] as number) * light);
         output[i + c] = Math.round((output[i + c] as number) * (1 - a) + laid * a);
       }
     }
   }
+}
+
+/** Per row of the mask's grid, whether any of it is floor (1) or none (0). */
+function rowsWithFloor(alpha: Float32Array, width: number, height: number): Uint8Array {
+  const rows = new Uint8Array(height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((alpha[y * width + x] as number) > 0) {
+        rows[y] = 1;
+        break;
+      }
+    }
+  }
+  return rows;
 }
 
 /**
