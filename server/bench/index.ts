@@ -278,8 +278,9 @@ async function main() {
       rows,
     );
     await benchFirstListPage(url, say);
-    await benchSceneRenders(url, sceneVariants, say);
-    if (sceneVariants[0]) await benchPhoneUploads(url, sceneVariants[0], say);
+    const sceneServerCpu = () => serverCpuMs(child.pid);
+    await benchSceneRenders(url, sceneVariants, say, sceneServerCpu);
+    if (sceneVariants[0]) await benchPhoneUploads(url, sceneVariants[0], say, sceneServerCpu);
   } finally {
     child.kill('SIGTERM');
   }

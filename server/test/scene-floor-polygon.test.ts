@@ -175,6 +175,23 @@ describe('POST /scene/scene_floor.php: a corrected scene', () => {
       'detected',
     );
   });
+
+  it('keeps each outline to its renders when colours switch between them (the scene cache)', async () => {
+    const floor = LEFT_FLOOR.flat().join(',');
+    const address = (variant: string, outline?: string) =>
+      `${renderSceneUrl({ sceneApi, sceneId, variantId: variant, w: WIDTH, h: HEIGHT })}${outline ? `&floor=${outline}` : ''}`;
+    // The detected floor of this scene at this size is already kept in memory by now.
+    const detected = await renderPixels(address(TIMBER));
+    const outlined = await renderPixels(address(CARPET, floor));
+    const detectedAgain = await renderPixels(address(CARPET));
+    const correctedScene = await renderPixels(
+      renderSceneUrl({ sceneApi, sceneId: corrected, variantId: TIMBER, w: WIDTH, h: HEIGHT }),
+    );
+    expect(changeIn(detected, OUTSIDE)).toBeGreaterThan(10);
+    expect(changeIn(outlined, OUTSIDE)).toBeLessThan(4);
+    expect(changeIn(detectedAgain, OUTSIDE)).toBeGreaterThan(20);
+    expect(changeIn(correctedScene, OUTSIDE)).toBeLessThan(4);
+  });
 });
 
 describe('an unusable floor outline is refused with a 4xx and a reason', () => {

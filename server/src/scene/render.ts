@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { FOCAL_PER_LONG_EDGE, floorCamera, floorRow } from './camera';
+import { type FloorCamera, FOCAL_PER_LONG_EDGE, floorCamera, floorRow } from './camera';
 import { type FloorEstimate, findFloor, type WorkImage } from './floor';
 import { type FloorPolygon, floorWithPolygon, rasterisePolygon } from './polygon';
-import { type FloorTexture, TILE_TEXELS } from './texture';
+import { type FloorTexture, sampleBlend, TILE_TEXELS } from './texture';
 
 /** Long side of the copy the floor is looked for in (see floor.ts). */
 const WORK_LONG_EDGE = 320;
@@ -31,6 +31,10 @@ export interface SceneRender {
  *    (normalised convolution, so a dark sofa does not bleed into it) to drop the old floor's own
  *    pattern, divided by its median, multiplies the new floor. Lit patches stay lit, shadows stay.
  * 5. The floor mask, softened over a few pixels, blends the new floor into the photo.
+ *
+ * Steps 1, 2 and 4 do not depend on the texture: analyseScene and outlineSceneFloor do them once,
+ * and a caller that renders one scene in several colours keeps their result (scene-cache.ts);
+ * laySceneFloor and encodeSceneRender do the rest.
  */
 export async function renderScene(
   photo: Buffer,
@@ -50,9 +54,14 @@ export async function renderScene(
     texture,
     options,
   );
-  const raw = { raw: { width, height, channels: 3 as const } };
-  const jpeg = await sharp(pixels, raw).jpeg({ quality: RENDER_JPEG_QUALITY }).toBuffer();
-  return { jpeg, floor };
+  return { jpeg: await encodeSceneRender(pixels, width, height), floor };
+}
+
+/** A render's pixels (RGB, width × height) as the JPEG the service answers. */
+export function encodeSceneRender(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: RENDER_JPEG_QUALITY })
+    .toBuffer();
 }
 
 export interface SceneRenderOptions {
@@ -78,6 +87,45 @@ export async function renderScenePixels(
   texture: FloorTexture,
   options: SceneRenderOptions = {},
 ): Promise<SceneRenderPixels> {
+  const analysis = await analyseScene(photo, photoWidth, photoHeight, width, height);
+  return laySceneFloor(outlineSceneFloor(analysis, options.floor), texture);
+}
+
+/**
+ * A scene photo at one render size, before any floor is laid (steps 1 and 2, and the luminance
+ * of step 4): what depends on the photo and the size only.
+ */
+export interface SceneAnalysis {
+  width: number;
+  height: number;
+  /** The photo scaled and cropped to width × height: RGB, 3 bytes a pixel. */
+  pixels: Buffer;
+  /** The small copy the floor was looked for in. */
+  work: WorkImage;
+  detected: FloorEstimate | undefined;
+  /** The photo's luminance at shadingWidth × shadingHeight (a quarter of the output). */
+  luminance: Buffer;
+  shadingWidth: number;
+  shadingHeight: number;
+  /** The crop: the scaled photo's size and where the output's top left corner sits in it. */
+  coverWidth: number;
+  coverHeight: number;
+  left: number;
+  top: number;
+  /** The camera's focal length and centre, in output pixels. */
+  focal: number;
+  cx: number;
+  cy: number;
+}
+
+/** Steps 1 and 2 of renderScene, and the photo's luminance for step 4. */
+export async function analyseScene(
+  photo: Buffer,
+  photoWidth: number,
+  photoHeight: number,
+  width: number,
+  height: number,
+): Promise<SceneAnalysis> {
   const scale = Math.max(width / photoWidth, height / photoHeight);
   const coverWidth = Math.max(width, Math.round(photoWidth * scale));
   const coverHeight = Math.max(height, Math.round(photoHeight * scale));
@@ -105,37 +153,94 @@ export async function renderScenePixels(
       .raw()
       .toBuffer(),
   ]);
+  return {
+    width,
+    height,
+    pixels,
+    work,
+    detected,
+    luminance,
+    shadingWidth,
+    shadingHeight,
+    coverWidth,
+    coverHeight,
+    left,
+    top,
+    focal,
+    cx,
+    cy,
+  };
+}
+
+/**
+ * A scene ready to have any floor laid on it: the analysis with its floor outlined (the
+ * detected one, or the visitor's polygon) and what steps 3 to 5 read of it.
+ */
+export interface OutlinedScene {
+  analysis: SceneAnalysis;
+  floor: FloorEstimate | undefined;
+  /** Undefined when there is no floor to lay. */
+  laying?: FloorLaying;
+}
+
+interface FloorLaying {
+  camera: FloorCamera;
+  alpha: Float32Array;
+  edges: EdgeColours;
+  shading: Float32Array;
+}
+
+/** The floor of an analysed scene, outlined by `polygon` (normalised photo coordinates) if given. */
+export function outlineSceneFloor(analysis: SceneAnalysis, polygon?: FloorPolygon): OutlinedScene {
+  const { width, work, detected, coverWidth, coverHeight, left, top, cx, cy, focal } = analysis;
   const toWork = work.width / width;
   let floor = detected;
-  if (options.floor) {
+  if (polygon) {
     // Normalised photo coordinates to work pixels of this crop.
-    const points = options.floor.map(
+    const points = polygon.map(
       ([x, y]) =>
         [(x * coverWidth - left) * toWork, (y * coverHeight - top) * toWork] as [number, number],
     );
     const inside = rasterisePolygon(points, work.width, work.height);
     floor = floorWithPolygon(detected, inside, work.width, work.height, cy * toWork);
   }
+  if (!floor) return { analysis, floor };
+  const camera = floorCamera(cx, cy, focal, floor.horizon / toWork, floor.vanishingX / toWork);
+  const alpha = softMask(floor);
+  const shading = floorShading(
+    analysis.luminance,
+    analysis.shadingWidth,
+    analysis.shadingHeight,
+    alpha,
+    floor,
+  );
+  const edges = edgeColours(work.data, floor);
+  return { analysis, floor, laying: { camera, alpha, edges, shading } };
+}
+
+/** About how much memory an outlined scene holds, in bytes (its analysis included). */
+export function outlinedSceneBytes({ analysis, floor, laying }: OutlinedScene): number {
+  let bytes = analysis.pixels.length + analysis.work.data.length + analysis.luminance.length + 1024;
+  if (analysis.detected) bytes += floorBytes(analysis.detected);
+  if (floor && floor !== analysis.detected) bytes += floorBytes(floor);
+  if (laying) {
+    const { alpha, edges, shading } = laying;
+    bytes += alpha.byteLength + shading.byteLength;
+    bytes += edges.floorColour.byteLength + edges.otherColour.byteLength;
+  }
+  return bytes;
+}
+
+const floorBytes = (floor: FloorEstimate) => floor.mask.byteLength + floor.boundary.byteLength;
+
+/** Steps 3 to 5 of renderScene: `texture` laid on a copy of the outlined scene's photo. */
+export function laySceneFloor(scene: OutlinedScene, texture: FloorTexture): SceneRenderPixels {
+  const { width, height, pixels, shadingWidth, shadingHeight } = scene.analysis;
   const output = Buffer.from(pixels);
   const coverage = new Float32Array(width * height);
-  if (floor) {
-    const camera = floorCamera(cx, cy, focal, floor.horizon / toWork, floor.vanishingX / toWork);
-    const alpha = softMask(floor);
-    const shading = floorShading(luminance, shadingWidth, shadingHeight, alpha, floor);
-    const edges = edgeColours(work.data, floor);
-    layFloor(
-      output,
-      coverage,
-      width,
-      height,
-      texture,
-      camera,
-      { alpha, edges },
-      floor,
-      shading,
-      shadingWidth,
-      shadingHeight,
-    );
+  const { floor, laying } = scene;
+  if (floor && laying) {
+    layFloor(output, coverage, width, height, texture, laying, floor, shadingWidth, shadingHeight);
   }
   return { pixels: output, floor, coverage };
 }
@@ -192,11 +297,16 @@ function softMask(floor: FloorEstimate): Float32Array {
   return soft;
 }
 
+interface EdgeColours {
+  floorColour: Float32Array;
+  otherColour: Float32Array;
+}
+
 /**
  * Near the mask's edge, the typical colour of the floor and of what is not floor, per work pixel
  * (RGB means over a 5 × 5 window of each side), for the edge refinement in layFloor.
  */
-function edgeColours(work: Uint8Array, floor: FloorEstimate) {
+function edgeColours(work: Uint8Array, floor: FloorEstimate): EdgeColours {
   const { width, height, mask } = floor;
   const n = width * height;
   const floorColour = new Float32Array(n * 3);
@@ -335,6 +445,59 @@ function floorShading(
   return shading;
 }
 
+/**
+ * Where each of `count` output pixels along one axis falls on a coarser grid of `gridSize`
+ * samples (`scale` grid samples per pixel), as `bilinear` finds it: the two neighbours and the
+ * weight of the second. Rows of the output share one set of columns, so lookups in the mask and
+ * the shading need no per-pixel clamping and flooring.
+ */
+interface GridTaps {
+  first: Int32Array;
+  second: Int32Array;
+  weight: Float64Array;
+}
+
+function gridTaps(count: number, scale: number, gridSize: number): GridTaps {
+  const taps = {
+    first: new Int32Array(count),
+    second: new Int32Array(count),
+    weight: new Float64Array(count),
+  };
+  for (let i = 0; i < count; i++) {
+    const at = Math.min(gridSize - 1, Math.max(0, (i + 0.5) * scale - 0.5));
+    const first = Math.floor(at);
+    taps.first[i] = first;
+    taps.second[i] = Math.min(gridSize - 1, first + 1);
+    taps.weight[i] = at - first;
+  }
+  return taps;
+}
+
+/**
+ * `bilinear` at column x of row y of an output whose grid taps are `columns` and `rows`: the
+ * same sum in the same order, so the same value.
+ */
+function bilinearAt(
+  data: Float32Array,
+  gridWidth: number,
+  columns: GridTaps,
+  rows: GridTaps,
+  x: number,
+  y: number,
+) {
+  const upper = (rows.first[y] as number) * gridWidth;
+  const lower = (rows.second[y] as number) * gridWidth;
+  const left = columns.first[x] as number;
+  const right = columns.second[x] as number;
+  const tx = columns.weight[x] as number;
+  const ty = rows.weight[y] as number;
+  const a = data[upper + left] as number;
+  const b = data[upper + right] as number;
+  const c = data[lower + left] as number;
+  const d = data[lower + right] as number;
+  return (a + (b - a) * tx) * (1 - ty) + (c + (d - c) * tx) * ty;
+}
+
 /** The warp and the blend (steps 3 to 5 of renderScene), into `output` in place. */
 function layFloor(
   output: Buffer,
@@ -342,15 +505,18 @@ function layFloor(
   width: number,
   height: number,
   texture: FloorTexture,
-  camera: ReturnType<typeof floorCamera>,
-  { alpha, edges }: { alpha: Float32Array; edges: ReturnType<typeof edgeColours> },
+  { camera, alpha, edges, shading }: FloorLaying,
   floor: FloorEstimate,
-  shading: Float32Array,
   shadingWidth: number,
   shadingHeight: number,
 ) {
   const toWork = floor.width / width;
   const toShading = shadingWidth / width;
+  const maskColumns = gridTaps(width, toWork, floor.width);
+  const maskRows = gridTaps(height, toWork, floor.height);
+  const shadingColumns = gridTaps(width, toShading, shadingWidth);
+  const shadingRows = gridTaps(height, toShading, shadingHeight);
+  const floorRows = rowsWithFloor(alpha, floor.width, floor.height);
   const sinYaw = Math.sin(camera.yaw);
   const cosYaw = Math.cos(camera.yaw);
   const perAlong = TILE_TEXELS / texture.tile.along;
@@ -363,6 +529,10 @@ function layFloor(
   const colour = new Float32Array(3);
   const furthest = floorRow(camera, height - 1);
   for (let y = 0; y < height; y++) {
+    // Rows the mask does not reach (the walls, the ceiling) are left as they are.
+    if (!floorRows[maskRows.first[y] as number] && !floorRows[maskRows.second[y] as number]) {
+      continue;
+    }
     const workY = (y + 0.5) * toWork - 0.5;
     // A row at or above the horizon that the mask still reaches (it should not) gets the
     // furthest floor's look rather than nothing.
@@ -386,13 +556,17 @@ function layFloor(
     const lod = Math.log2(Math.max(minor, major / taps));
     const tapU = (depthLength >= acrossLength ? depthU : step.u) / taps;
     const tapV = (depthLength >= acrossLength ? depthV : step.v) / taps;
+    // One level of detail for the whole row: its mip levels are found once.
+    const blend = texture.blendAt(lod, 1 / taps);
     for (let x = 0; x < width; x++) {
-      const workX = (x + 0.5) * toWork - 0.5;
-      let a = bilinear(alpha, floor.width, floor.height, workX, workY);
+      let a = bilinearAt(alpha, floor.width, maskColumns, maskRows, x, y);
       if (a <= 0.002) continue;
       const i = (y * width + x) * 3;
-      if (a < 0.998) a = refineEdge(output, i, edges, floor, workX, workY, a);
-      if (a <= 0.002) continue;
+      if (a < 0.998) {
+        const workX = (x + 0.5) * toWork - 0.5;
+        a = refineEdge(output, i, edges, floor, workX, workY, a);
+        if (a <= 0.002) continue;
+      }
       coverage[y * width + x] = a;
       const u = origin.u + step.u * x;
       const v = origin.v + step.v * x;
@@ -401,21 +575,29 @@ function layFloor(
       colour[2] = 0;
       for (let k = 0; k < taps; k++) {
         const offset = k - (taps - 1) / 2;
-        texture.sample(u + tapU * offset, v + tapV * offset, lod, 1 / taps, colour);
+        sampleBlend(blend, u + tapU * offset, v + tapV * offset, colour);
       }
-      const light = bilinear(
-        shading,
-        shadingWidth,
-        shadingHeight,
-        (x + 0.5) * toShading - 0.5,
-        (y + 0.5) * toShading - 0.5,
-      );
+      const light = bilinearAt(shading, shadingWidth, shadingColumns, shadingRows, x, y);
       for (let c = 0; c < 3; c++) {
         const laid = Math.min(255, (colour[c] as number) * light);
         output[i + c] = Math.round((output[i + c] as number) * (1 - a) + laid * a);
       }
     }
   }
+}
+
+/** Per row of the mask's grid, whether any of it is floor (1) or none (0). */
+function rowsWithFloor(alpha: Float32Array, width: number, height: number): Uint8Array {
+  const rows = new Uint8Array(height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((alpha[y * width + x] as number) > 0) {
+        rows[y] = 1;
+        break;
+      }
+    }
+  }
+  return rows;
 }
 
 /**
@@ -428,7 +610,7 @@ function layFloor(
 function refineEdge(
   photo: Buffer,
   i: number,
-  { floorColour, otherColour }: ReturnType<typeof edgeColours>,
+  { floorColour, otherColour }: EdgeColours,
   floor: FloorEstimate,
   workX: number,
   workY: number,

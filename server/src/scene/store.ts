@@ -7,7 +7,8 @@ import type { MediaDelivery } from '../media/delivery';
 import type { SharedStorage } from '../storage';
 import { FOCAL_PER_LONG_EDGE } from './camera';
 import { detectedFloorPolygon, type FloorPolygon, floorPolygonText } from './polygon';
-import { findSceneFloor, renderScene } from './render';
+import { encodeSceneRender, findSceneFloor, laySceneFloor } from './render';
+import { SceneCache } from './scene-cache';
 import { FloorTexture, tileSizeFor } from './texture';
 import type { NormalisedPhoto } from './upload';
 
@@ -35,7 +36,9 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * The room scenes: their records and photos in the shared storage (files beside the SQLite
  * database, or PostgreSQL with DATABASE_URL, so every instance serves every scene) and their
  * renders, cached there by (scene, variant and its pattern's spec, size); concurrent requests
- * for one render in this process share one rendering.
+ * for one render in this process share one rendering. What a render needs of the scene whatever
+ * the colour (its cropped photo, floor and light) is kept in memory too (scene-cache.ts), so
+ * another colour of a scene just rendered only lays the floor.
  */
 export class SceneStore {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
@@ -47,6 +50,8 @@ export class SceneStore {
     private readonly storage: SharedStorage,
     private readonly media: MediaDelivery,
     private readonly now: () => Date = () => new Date(),
+    /** Scenes analysed for rendering, kept in this process's memory. */
+    private readonly scenes = new SceneCache(),
   ) {}
 
   async create(photo: NormalisedPhoto, cnf: string, filename: string | undefined): Promise<string> {
@@ -131,14 +136,16 @@ export class SceneStore {
     const work = (async () => {
       const cached = await this.storage.sceneRender(scene.id, key);
       if (cached) return cached;
-      const [photo, texture] = await Promise.all([
-        this.storage.scenePhoto(scene.id),
+      const photo = async () => {
+        const bytes = await this.storage.scenePhoto(scene.id);
+        if (!bytes) throw notFound(`No scene '${scene.id}': upload the photo again`);
+        return { photo: bytes, width: scene.width, height: scene.height };
+      };
+      const [outlined, texture] = await Promise.all([
+        this.scenes.outlined(scene.id, width, height, floor, photo),
         this.texture(asset.publicId, JSON.stringify(asset.spec)),
       ]);
-      if (!photo) throw notFound(`No scene '${scene.id}': upload the photo again`);
-      const { jpeg } = await renderScene(photo, scene.width, scene.height, width, height, texture, {
-        floor,
-      });
+      const jpeg = await encodeSceneRender(laySceneFloor(outlined, texture).pixels, width, height);
       await this.storage.saveSceneRender(scene.id, key, jpeg);
       return jpeg;
     })().finally(() => this.inFlight.delete(renderId));

@@ -48,7 +48,28 @@ export function tileSizeFor(asset: MediaAsset): TileSize {
 interface MipLevel {
   size: number;
   mask: number;
+  /** Its texels per texel of level 0: size / TILE_TEXELS. */
+  scale: number;
   data: Float32Array;
+}
+
+const mipLevel = (size: number, data: Float32Array): MipLevel => ({
+  size,
+  mask: size - 1,
+  scale: size / TILE_TEXELS,
+  data,
+});
+
+/**
+ * The two mip levels a sample at one level of detail reads, and their weights. A row of floor
+ * pixels has one level of detail, so a renderer finds this once per row (FloorTexture.blendAt)
+ * and samples its pixels with sampleBlend.
+ */
+export interface MipBlend {
+  lower: MipLevel;
+  lowerWeight: number;
+  upper: MipLevel | undefined;
+  upperWeight: number;
 }
 
 /**
@@ -71,7 +92,7 @@ export class FloorTexture {
       .toBuffer();
     const first = new Float32Array(TILE_TEXELS * TILE_TEXELS * 3);
     for (let i = 0; i < first.length; i++) first[i] = raw[i] as number;
-    const levels: MipLevel[] = [{ size: TILE_TEXELS, mask: TILE_TEXELS - 1, data: first }];
+    const levels: MipLevel[] = [mipLevel(TILE_TEXELS, first)];
     for (let size = TILE_TEXELS / 2; size >= 1; size /= 2) {
       const above = levels[levels.length - 1] as MipLevel;
       const data = new Float32Array(size * size * 3);
@@ -91,7 +112,7 @@ export class FloorTexture {
           }
         }
       }
-      levels.push({ size, mask: size - 1, data });
+      levels.push(mipLevel(size, data));
     }
     return new FloorTexture(levels, tile);
   }
@@ -101,43 +122,67 @@ export class FloorTexture {
    * detail `lod` (log2 of texels per sample), into out[0..2].
    */
   sample(u: number, v: number, lod: number, weight: number, out: Float32Array): void {
+    sampleBlend(this.blendAt(lod, weight), u, v, out);
+  }
+
+  /** The mip levels and weights of a sample of `weight` at level of detail `lod`. */
+  blendAt(lod: number, weight: number): MipBlend {
     const top = this.levels.length - 1;
     const clamped = Math.min(top, Math.max(0, lod));
     const lower = Math.floor(clamped);
     const blend = clamped - lower;
-    this.bilinear(lower, u, v, weight * (1 - blend), out);
-    if (blend > 0 && lower < top) this.bilinear(lower + 1, u, v, weight * blend, out);
+    return {
+      lower: this.levels[lower] as MipLevel,
+      lowerWeight: weight * (1 - blend),
+      upper: blend > 0 && lower < top ? this.levels[lower + 1] : undefined,
+      upperWeight: weight * blend,
+    };
   }
+}
 
-  private bilinear(index: number, u: number, v: number, weight: number, out: Float32Array) {
-    const level = this.levels[index] as MipLevel;
-    const scale = level.size / TILE_TEXELS;
-    const x = u * scale - 0.5;
-    const y = v * scale - 0.5;
-    const x0 = Math.floor(x);
-    const y0 = Math.floor(y);
-    const fx = x - x0;
-    const fy = y - y0;
-    const { mask, size, data } = level;
-    const left = x0 & mask;
-    const right = (x0 + 1) & mask;
-    const upper = (y0 & mask) * size;
-    const lower = ((y0 + 1) & mask) * size;
-    const w00 = (1 - fx) * (1 - fy) * weight;
-    const w10 = fx * (1 - fy) * weight;
-    const w01 = (1 - fx) * fy * weight;
-    const w11 = fx * fy * weight;
-    const a = (upper + left) * 3;
-    const b = (upper + right) * 3;
-    const c = (lower + left) * 3;
-    const d = (lower + right) * 3;
-    for (let k = 0; k < 3; k++) {
-      out[k] =
-        (out[k] as number) +
-        (data[a + k] as number) * w00 +
-        (data[b + k] as number) * w10 +
-        (data[c + k] as number) * w01 +
-        (data[d + k] as number) * w11;
-    }
-  }
+/** FloorTexture.sample with its levels found: adds the colour at (u, v) into out[0..2]. */
+export function sampleBlend(blend: MipBlend, u: number, v: number, out: Float32Array): void {
+  addBilinear(blend.lower, u, v, blend.lowerWeight, out);
+  if (blend.upper) addBilinear(blend.upper, u, v, blend.upperWeight, out);
+}
+
+/** Adds `weight` × the level's wrap-around bilinear colour at level-0 texel (u, v) into out. */
+function addBilinear(level: MipLevel, u: number, v: number, weight: number, out: Float32Array) {
+  const { mask, size, scale, data } = level;
+  const x = u * scale - 0.5;
+  const y = v * scale - 0.5;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const left = x0 & mask;
+  const right = (x0 + 1) & mask;
+  const upper = (y0 & mask) * size;
+  const lower = ((y0 + 1) & mask) * size;
+  const w00 = (1 - fx) * (1 - fy) * weight;
+  const w10 = fx * (1 - fy) * weight;
+  const w01 = (1 - fx) * fy * weight;
+  const w11 = fx * fy * weight;
+  const a = (upper + left) * 3;
+  const b = (upper + right) * 3;
+  const c = (lower + left) * 3;
+  const d = (lower + right) * 3;
+  out[0] =
+    (out[0] as number) +
+    (data[a] as number) * w00 +
+    (data[b] as number) * w10 +
+    (data[c] as number) * w01 +
+    (data[d] as number) * w11;
+  out[1] =
+    (out[1] as number) +
+    (data[a + 1] as number) * w00 +
+    (data[b + 1] as number) * w10 +
+    (data[c + 1] as number) * w01 +
+    (data[d + 1] as number) * w11;
+  out[2] =
+    (out[2] as number) +
+    (data[a + 2] as number) * w00 +
+    (data[b + 2] as number) * w10 +
+    (data[c + 2] as number) * w01 +
+    (data[d + 2] as number) * w11;
 }
