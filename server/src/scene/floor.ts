@@ -246,7 +246,27 @@ function isHighlight(f: Features, look: FloorLook, i: number, tolerance: number)
   return Math.hypot(off1, off2) <= tolerance * look.chromaSpread;
 }
 
-/** Flood fill from the bottom strip over floor-looking pixels at or below `limit` per column. */
+/** Whether pixel i looks like the floor under `rule`. */
+function looksLikeFloor(f: Features, look: FloorLook, rule: FillRule, i: number): boolean {
+  const dl = ((f.lightness[i] as number) - look.lightness) / look.lightnessSpread;
+  if (dl < -rule.darker || dl > rule.lighter) return false;
+  const d1 = ((f.chromaRB[i] as number) - look.chromaRB) / look.chromaSpread;
+  const d2 = ((f.chromaG[i] as number) - look.chromaG) / look.chromaSpread;
+  if (d1 * d1 + d2 * d2 <= rule.chroma * rule.chroma) return true;
+  return rule.highlights === true && dl > 1 && isHighlight(f, look, i, rule.chroma);
+}
+
+/** 1 where a pixel looks like the floor under `rule`, everywhere in the picture. */
+function floorLike(f: Features, look: FloorLook, rule: FillRule, n: number): Uint8Array {
+  const like = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (looksLikeFloor(f, look, rule, i)) like[i] = 1;
+  return like;
+}
+
+/**
+ * Flood fill from `seed` over floor-looking pixels at or below `limit` per column. Pixels are
+ * judged only when the fill reaches them: most of a picture is never looked at.
+ */
 function fillFloor(
   f: Features,
   look: FloorLook,
@@ -256,32 +276,31 @@ function fillFloor(
   /** Where the fill starts (those of its pixels that look like the floor). */
   seed: Uint8Array,
   limit?: Float32Array,
-): { mask: Uint8Array; like: Uint8Array } {
+): Uint8Array {
   const n = width * height;
-  const like = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const x = i % width;
-    const y = (i - x) / width;
-    if (limit && y < (limit[x] as number) - 0.5) continue;
-    const dl = ((f.lightness[i] as number) - look.lightness) / look.lightnessSpread;
-    if (dl < -rule.darker || dl > rule.lighter) continue;
-    const d1 = ((f.chromaRB[i] as number) - look.chromaRB) / look.chromaSpread;
-    const d2 = ((f.chromaG[i] as number) - look.chromaG) / look.chromaSpread;
-    if (d1 * d1 + d2 * d2 <= rule.chroma * rule.chroma) like[i] = 1;
-    else if (rule.highlights && dl > 1 && isHighlight(f, look, i, rule.chroma)) like[i] = 1;
-  }
+  // 0 not judged yet, 1 floor-looking, 2 not.
+  const judged = new Uint8Array(n);
+  const like = (i: number) => {
+    if (judged[i] === 0) {
+      const x = i % width;
+      const y = (i - x) / width;
+      const allowed = !limit || y >= (limit[x] as number) - 0.5;
+      judged[i] = allowed && looksLikeFloor(f, look, rule, i) ? 1 : 2;
+    }
+    return judged[i] === 1;
+  };
   const mask = new Uint8Array(n);
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
   for (let i = 0; i < n; i++) {
-    if (seed[i] && like[i]) {
+    if (seed[i] && like(i)) {
       mask[i] = 1;
       queue[tail++] = i;
     }
   }
   const visit = (from: number, to: number) => {
-    if (mask[to] || !like[to]) return;
+    if (mask[to] || !like(to)) return;
     const stepL = Math.abs((f.lightness[to] as number) - (f.lightness[from] as number));
     const stepC =
       Math.abs((f.chromaRB[to] as number) - (f.chromaRB[from] as number)) +
@@ -298,7 +317,7 @@ function fillFloor(
     if (i >= width) visit(i, i - width);
     if (i < n - width) visit(i, i + width);
   }
-  return { mask, like };
+  return mask;
 }
 
 /** Per column, the first floor row from the top, snapped to the strongest horizontal edge near it. */
@@ -651,10 +670,10 @@ export function findFloor(
   // The bottom strip's look finds most of the floor; the look of what it found (further floor in
   // other light) finds the rest.
   const strip = bottomStrip(width, height);
-  const first = fillFloor(f, sampleFloorLook(f, width, height), width, height, STRICT, strip).mask;
+  const first = fillFloor(f, sampleFloorLook(f, width, height), width, height, STRICT, strip);
   const look = sampleFloorLook(f, width, height, first);
-  const near = fillFloor(f, look, width, height, STRICT, strip);
-  const strictLike = near.like;
+  const near = { mask: fillFloor(f, look, width, height, STRICT, strip) };
+  const strictLike = floorLike(f, look, STRICT, width * height);
   // The fills start from the bottom strip and from the floor beyond rugs.
   const beyond = floorBeyondRugs(
     strictLike,
@@ -663,14 +682,14 @@ export function findFloor(
     height,
   );
   const seed = belowTheTopTenth(
-    fillFloor(f, look, width, height, STRICT, beyond).mask,
+    fillFloor(f, look, width, height, STRICT, beyond),
     width,
     height,
   );
   for (let i = 0; i < seed.length; i++) if (strip[i]) seed[i] = 1;
-  const strict = fillFloor(f, look, width, height, STRICT, seed).mask;
+  const strict = fillFloor(f, look, width, height, STRICT, seed);
   const tops = columnTops(strict, f, width, height);
-  const evidence = fillFloor(f, look, width, height, EVIDENCE, seed).mask;
+  const evidence = fillFloor(f, look, width, height, EVIDENCE, seed);
   const seen = new Float32Array(width).fill(height);
   for (let i = 0; i < evidence.length; i++) {
     const x = i % width;
@@ -690,7 +709,7 @@ export function findFloor(
       boundary[x] = Math.min(height, y);
     }
   }
-  const { mask } = fillFloor(f, look, width, height, LOOSE, seed, boundary);
+  const mask = fillFloor(f, look, width, height, LOOSE, seed, boundary);
   // Holes are judged by the strict look: a sofa a shade lighter than the floor is no hole.
   fillHoles(mask, strictLike, boundary, width, height, Math.round(width * height * 0.004));
   let area = 0;
