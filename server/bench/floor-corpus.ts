@@ -126,10 +126,11 @@ async function main() {
   const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '') : '';
   const beyondAt = args.indexOf('--beyond');
   const beyond = beyondAt >= 0 ? Number(args[beyondAt + 1]) : 0;
-  const { scores, rooms } = await benchFloorCorpus(
-    (message) => console.log(`[bench] ${message}`),
-    { includeHeldOut, only, beyond },
-  );
+  const { scores, rooms } = await benchFloorCorpus((message) => console.log(`[bench] ${message}`), {
+    includeHeldOut,
+    only,
+    beyond,
+  });
   for (const s of scores) {
     console.log(
       `${s.name.padEnd(14)} ${s.heldOut ? 'held-out' : 'tuning  '} IoU ${s.iou.toFixed(3)} spill ${(s.spill * 100).toFixed(2)}%`,
