@@ -46,7 +46,7 @@ export async function benchFloorCorpus(
   say: (message: string) => void,
   { includeHeldOut = true, only = '', beyond = 0 } = {},
 ): Promise<{
-  tuning: CorpusSummary;
+  tuning?: CorpusSummary;
   heldOut?: CorpusSummary;
   scores: FloorScore[];
   rooms: CorpusRoom[];
@@ -58,13 +58,15 @@ export async function benchFloorCorpus(
   const texture = await corpusTexture();
   const scores: FloorScore[] = [];
   for (const room of rooms) scores.push(await scoreRoom(room, texture));
-  const tuning = summarise(scores.filter((s) => !s.heldOut));
+  // --only may pick held-out rooms alone (to look at them after the final measurement).
+  const tuningScores = scores.filter((s) => !s.heldOut);
+  const tuning = tuningScores.length > 0 ? summarise(tuningScores) : undefined;
   const heldOutScores = scores.filter((s) => s.heldOut);
   const heldOut = heldOutScores.length > 0 ? summarise(heldOutScores) : undefined;
   console.log(
     '\nfloor corpus           rooms  mean IoU worst IoU  mean spill worst spill  worst room',
   );
-  console.log(line('tuning set', tuning));
+  if (tuning) console.log(line('tuning set', tuning));
   if (heldOut) {
     console.log(line('held-out set', heldOut));
     const met =
