@@ -5,15 +5,19 @@
  * set (a quarter of the corpus, never tuned on): mean and worst IoU, mean and worst
  * spill (how much of the picture outside the true floor was changed).
  *
- * On its own: `npx tsx server/bench/floor-corpus.ts [--tuning] [--only PREFIX] [--pictures DIR]`;
- * --tuning leaves the held-out rooms out (for tuning), --only keeps the rooms whose name starts
- * with PREFIX, --pictures writes each render with the true floor's outline to DIR.
+ * On its own: `npx tsx server/bench/floor-corpus.ts [--tuning] [--only PREFIX] [--beyond N]
+ * [--pictures DIR]`; --tuning leaves the held-out rooms out (for tuning), --only keeps the rooms
+ * whose name starts with PREFIX, --beyond adds the `beyond` family's designs up to index N per
+ * generator beyond those in the corpus (tuning rooms for development, outside the corpus and its
+ * figures' quarter rule), --pictures writes each render with the true floor's outline to DIR.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderScenePixels } from '../src/scene/render';
 import {
+  BEYOND_ROOMS_PER_GENERATOR,
+  beyondRooms,
   CORPUS,
   type CorpusRoom,
   type CorpusSummary,
@@ -40,22 +44,29 @@ const line = (label: string, s: CorpusSummary) =>
 
 export async function benchFloorCorpus(
   say: (message: string) => void,
-  { includeHeldOut = true, only = '' } = {},
-): Promise<{ tuning: CorpusSummary; heldOut?: CorpusSummary; scores: FloorScore[] }> {
-  const rooms = CORPUS.filter(
+  { includeHeldOut = true, only = '', beyond = 0 } = {},
+): Promise<{
+  tuning?: CorpusSummary;
+  heldOut?: CorpusSummary;
+  scores: FloorScore[];
+  rooms: CorpusRoom[];
+}> {
+  const rooms = [...CORPUS, ...beyondRooms(BEYOND_ROOMS_PER_GENERATOR, beyond)].filter(
     (room) => (includeHeldOut || !room.heldOut) && room.name.startsWith(only),
   );
   say(`floor corpus: ${rooms.length} rooms from 2 generators, rendered at their own size…`);
   const texture = await corpusTexture();
   const scores: FloorScore[] = [];
   for (const room of rooms) scores.push(await scoreRoom(room, texture));
-  const tuning = summarise(scores.filter((s) => !s.heldOut));
+  // --only may pick held-out rooms alone (to look at them after the final measurement).
+  const tuningScores = scores.filter((s) => !s.heldOut);
+  const tuning = tuningScores.length > 0 ? summarise(tuningScores) : undefined;
   const heldOutScores = scores.filter((s) => s.heldOut);
   const heldOut = heldOutScores.length > 0 ? summarise(heldOutScores) : undefined;
   console.log(
     '\nfloor corpus           rooms  mean IoU worst IoU  mean spill worst spill  worst room',
   );
-  console.log(line('tuning set', tuning));
+  if (tuning) console.log(line('tuning set', tuning));
   if (heldOut) {
     console.log(line('held-out set', heldOut));
     const met =
@@ -66,7 +77,7 @@ export async function benchFloorCorpus(
       `held-out targets (mean IoU ≥ ${HELD_OUT_TARGETS.meanIou}, worst ≥ ${HELD_OUT_TARGETS.worstIou}, spill ≤ ${HELD_OUT_TARGETS.meanSpill * 100}%): ${met ? 'met' : 'NOT met'}`,
     );
   }
-  return { tuning, heldOut, scores };
+  return { tuning, heldOut, scores, rooms };
 }
 
 /** The render with the true floor's edge drawn in magenta, for looking at. */
@@ -115,9 +126,12 @@ async function main() {
   const at = args.indexOf('--pictures');
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '') : '';
-  const { scores } = await benchFloorCorpus((message) => console.log(`[bench] ${message}`), {
+  const beyondAt = args.indexOf('--beyond');
+  const beyond = beyondAt >= 0 ? Number(args[beyondAt + 1]) : 0;
+  const { scores, rooms } = await benchFloorCorpus((message) => console.log(`[bench] ${message}`), {
     includeHeldOut,
     only,
+    beyond,
   });
   for (const s of scores) {
     console.log(
@@ -127,11 +141,7 @@ async function main() {
   if (at >= 0) {
     const dir = args[at + 1] ?? '/tmp/floor-corpus';
     await mkdir(dir, { recursive: true });
-    for (const room of CORPUS) {
-      if ((includeHeldOut || !room.heldOut) && room.name.startsWith(only)) {
-        await picture(room, dir);
-      }
-    }
+    for (const room of rooms) await picture(room, dir);
     await writeFile(join(dir, 'scores.json'), JSON.stringify(scores, null, 1));
   }
 }

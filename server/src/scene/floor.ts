@@ -32,7 +32,11 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  *    look like floor (at least 3% of the height, so not a skirting board, and running across the
  *    picture, not slanting like a side wall's skirting), floor-looking pixels above are floor too
  *    unless what a fill from them reaches runs up into the top tenth of the photo (a wall). Every
- *    fill starts from them as well as from the bottom strip. The envelope bounds the floor from above.
+ *    fill starts from them as well as from the bottom strip. The floor beyond a rug may be in
+ *    other light (nearer a window): where pixels of the floor's colour, from a little darker to
+ *    about twice as light, show beyond a rug across many columns side by side (a box's top shows
+ *    in a few), they are floor too, filled with a look of their own; they count as floor seen
+ *    where they were found. The envelope bounds the floor from above.
  *
  * Below that boundary a second, looser fill (tolerating the darker shades of shadows and the
  * washed-out colour of a patch of sunlight, whose chroma lies between the floor's and white's
@@ -51,7 +55,8 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  *
  * Limits, honestly: furniture of the floor's own colour and lightness where it meets the floor
  * is taken for floor (no sharp step divides them), and so is the top of a low piece of the
- * floor's colour above a darker front face (it looks like floor beyond a rug); a rug that spans
+ * floor's colour above a darker front face (it looks like floor beyond a rug), and so is a wide
+ * box of the floor's colour but lighter standing just beyond a rug (floor in other light); a rug that spans
  * the whole width with no floor-looking band beyond it within a quarter of the height is taken
  * for the floor's far edge, hiding the floor beyond it; a floor and a wall of the same
  * colour and lightness with no visible skirting are not told apart (the boundary then follows
@@ -246,7 +251,27 @@ function isHighlight(f: Features, look: FloorLook, i: number, tolerance: number)
   return Math.hypot(off1, off2) <= tolerance * look.chromaSpread;
 }
 
-/** Flood fill from the bottom strip over floor-looking pixels at or below `limit` per column. */
+/** Whether pixel i looks like the floor under `rule`. */
+function looksLikeFloor(f: Features, look: FloorLook, rule: FillRule, i: number): boolean {
+  const dl = ((f.lightness[i] as number) - look.lightness) / look.lightnessSpread;
+  if (dl < -rule.darker || dl > rule.lighter) return false;
+  const d1 = ((f.chromaRB[i] as number) - look.chromaRB) / look.chromaSpread;
+  const d2 = ((f.chromaG[i] as number) - look.chromaG) / look.chromaSpread;
+  if (d1 * d1 + d2 * d2 <= rule.chroma * rule.chroma) return true;
+  return rule.highlights === true && dl > 1 && isHighlight(f, look, i, rule.chroma);
+}
+
+/** 1 where a pixel looks like the floor under `rule`, everywhere in the picture. */
+function floorLike(f: Features, look: FloorLook, rule: FillRule, n: number): Uint8Array {
+  const like = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (looksLikeFloor(f, look, rule, i)) like[i] = 1;
+  return like;
+}
+
+/**
+ * Flood fill from `seed` over floor-looking pixels at or below `limit` per column. Pixels are
+ * judged only when the fill reaches them: most of a picture is never looked at.
+ */
 function fillFloor(
   f: Features,
   look: FloorLook,
@@ -256,32 +281,31 @@ function fillFloor(
   /** Where the fill starts (those of its pixels that look like the floor). */
   seed: Uint8Array,
   limit?: Float32Array,
-): { mask: Uint8Array; like: Uint8Array } {
+): Uint8Array {
   const n = width * height;
-  const like = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const x = i % width;
-    const y = (i - x) / width;
-    if (limit && y < (limit[x] as number) - 0.5) continue;
-    const dl = ((f.lightness[i] as number) - look.lightness) / look.lightnessSpread;
-    if (dl < -rule.darker || dl > rule.lighter) continue;
-    const d1 = ((f.chromaRB[i] as number) - look.chromaRB) / look.chromaSpread;
-    const d2 = ((f.chromaG[i] as number) - look.chromaG) / look.chromaSpread;
-    if (d1 * d1 + d2 * d2 <= rule.chroma * rule.chroma) like[i] = 1;
-    else if (rule.highlights && dl > 1 && isHighlight(f, look, i, rule.chroma)) like[i] = 1;
-  }
+  // 0 not judged yet, 1 floor-looking, 2 not.
+  const judged = new Uint8Array(n);
+  const like = (i: number) => {
+    if (judged[i] === 0) {
+      const x = i % width;
+      const y = (i - x) / width;
+      const allowed = !limit || y >= (limit[x] as number) - 0.5;
+      judged[i] = allowed && looksLikeFloor(f, look, rule, i) ? 1 : 2;
+    }
+    return judged[i] === 1;
+  };
   const mask = new Uint8Array(n);
   const queue = new Int32Array(n);
   let head = 0;
   let tail = 0;
   for (let i = 0; i < n; i++) {
-    if (seed[i] && like[i]) {
+    if (seed[i] && like(i)) {
       mask[i] = 1;
       queue[tail++] = i;
     }
   }
   const visit = (from: number, to: number) => {
-    if (mask[to] || !like[to]) return;
+    if (mask[to] || !like(to)) return;
     const stepL = Math.abs((f.lightness[to] as number) - (f.lightness[from] as number));
     const stepC =
       Math.abs((f.chromaRB[to] as number) - (f.chromaRB[from] as number)) +
@@ -298,7 +322,7 @@ function fillFloor(
     if (i >= width) visit(i, i - width);
     if (i < n - width) visit(i, i + width);
   }
-  return { mask, like };
+  return mask;
 }
 
 /** Per column, the first floor row from the top, snapped to the strongest horizontal edge near it. */
@@ -468,6 +492,11 @@ function floorBeyondRugs(
   tops: Float32Array,
   width: number,
   height: number,
+  /**
+   * Looking for floor in other light (a looser look, so more is floor-looking): past short
+   * floor-looking runs, and kept only where it shows in many columns side by side.
+   */
+  otherLight = false,
 ): Uint8Array {
   const seeds = new Uint8Array(width * height);
   const leaked = height * 0.1;
@@ -475,22 +504,89 @@ function floorBeyondRugs(
   const gap = Math.round(height * 0.25);
   // A skirting board is a thinner band than a rug, and what lies above it is no floor.
   const minGap = Math.max(3, Math.round(height * 0.03));
+  const seeded = new Uint8Array(width);
   for (let x = 0; x < width; x++) {
     const top = tops[x] as number;
     if (Number.isNaN(top) || top <= leaked) continue;
-    let y = top - 1;
-    while (y > top - gap && y > leaked && !like[y * width + x]) y--;
-    if (y <= leaked || !like[y * width + x] || top - 1 - y < minGap) continue;
     // A rug's front edge runs across the picture; a side wall's skirting slants steeply.
     const left = tops[Math.max(0, x - 3)] as number;
     const right = tops[Math.min(width - 1, x + 3)] as number;
     if (!(Math.abs(right - left) <= 0.35 * 6)) continue;
-    let start = y;
-    while (start > 0 && like[(start - 1) * width + x]) start--;
-    if (start <= leaked || y - start + 1 < run) continue;
+    // Going up, the first run of at least `run` floor-looking rows; shorter runs (a sliver of floor
+    // between two rugs, a rug's pattern) belong to the band.
+    let y = top - 1;
+    let start = -1;
+    while (y >= top - gap && y > leaked) {
+      if (!like[y * width + x]) {
+        y--;
+        continue;
+      }
+      start = y;
+      while (start > 0 && like[(start - 1) * width + x]) start--;
+      if (y - start + 1 >= run || !otherLight) break;
+      y = start - 1;
+      start = -1;
+    }
+    if (start <= leaked || y - start + 1 < run || top - 1 - y < minGap) continue;
     for (let k = start; k <= y; k++) seeds[k * width + x] = 1;
+    seeded[x] = 1;
+  }
+  // A rug's far edge is long: the floor beyond it shows in many columns side by side, while the
+  // top of a box of the floor's colour above its darker foot shows in a few.
+  const wide = Math.max(6, Math.round(width * 0.04));
+  for (let x = 0; otherLight && x < width; ) {
+    let end = x;
+    while (end < width && seeded[end]) end++;
+    if (end - x < wide) {
+      for (let k = x; k < end; k++) for (let y = 0; y < height; y++) seeds[y * width + k] = 0;
+    }
+    x = Math.max(end, x + 1);
   }
   return seeds;
+}
+
+/**
+ * Beyond a rug the floor may lie in other light (a window at the far end, the shade of a piece of
+ * furniture): it is looked for with the floor's colour, from a little darker to up to about
+ * twice as light (log-lightness steps of BEYOND_STEP whatever the floor's own spread: a pale box of the
+ * floor's colour is lighter still).
+ */
+const BEYOND: FillRule = { ...STRICT, darker: 4, lighter: 8 };
+const BEYOND_STEP = 0.08;
+
+/**
+ * The floor beyond rugs (step 4 of the method): that of the floor's look, and that of the floor's
+ * colour in other light, found with a look of its own sampled where it was seen beyond the rugs.
+ */
+function floorBeyond(
+  f: Features,
+  look: FloorLook,
+  strictLike: Uint8Array,
+  near: Uint8Array,
+  width: number,
+  height: number,
+): { mask: Uint8Array; far?: { mask: Uint8Array; look: FloorLook } } {
+  const tops = columnTops(near, f, width, height);
+  const seeds = floorBeyondRugs(strictLike, tops, width, height);
+  const mask = belowTheTopTenth(fillFloor(f, look, width, height, STRICT, seeds), width, height);
+  const other = floorBeyondRugs(
+    floorLike(f, { ...look, lightnessSpread: BEYOND_STEP }, BEYOND, width * height),
+    tops,
+    width,
+    height,
+    true,
+  );
+  for (let i = 0; i < other.length; i++) if (mask[i]) other[i] = 0;
+  if (!other.includes(1)) return { mask };
+  const farLook = sampleFloorLook(f, width, height, other);
+  const far = belowTheTopTenth(fillFloor(f, farLook, width, height, STRICT, other), width, height);
+  return { mask, far: far.includes(1) ? { mask: far, look: farLook } : undefined };
+}
+
+/** `a` with `b`'s pixels set too (in place), when there is a `b`. */
+function union(a: Uint8Array, b: Uint8Array | undefined): Uint8Array {
+  if (b) for (let i = 0; i < a.length; i++) if (b[i]) a[i] = 1;
+  return a;
 }
 
 /**
@@ -651,26 +747,20 @@ export function findFloor(
   // The bottom strip's look finds most of the floor; the look of what it found (further floor in
   // other light) finds the rest.
   const strip = bottomStrip(width, height);
-  const first = fillFloor(f, sampleFloorLook(f, width, height), width, height, STRICT, strip).mask;
+  const first = fillFloor(f, sampleFloorLook(f, width, height), width, height, STRICT, strip);
   const look = sampleFloorLook(f, width, height, first);
   const near = fillFloor(f, look, width, height, STRICT, strip);
-  const strictLike = near.like;
-  // The fills start from the bottom strip and from the floor beyond rugs.
-  const beyond = floorBeyondRugs(
-    strictLike,
-    columnTops(near.mask, f, width, height),
-    width,
-    height,
-  );
-  const seed = belowTheTopTenth(
-    fillFloor(f, look, width, height, STRICT, beyond).mask,
-    width,
-    height,
-  );
+  const strictLike = floorLike(f, look, STRICT, width * height);
+  // The fills of the floor's look start from the bottom strip and from the floor of that look
+  // beyond rugs. The floor beyond rugs in other light is added as it was found: a fill of the
+  // floor's look from it would climb a pale box of the floor's colour.
+  const beyond = floorBeyond(f, look, strictLike, near, width, height);
+  const far = beyond.far;
+  const seed = beyond.mask;
   for (let i = 0; i < seed.length; i++) if (strip[i]) seed[i] = 1;
-  const strict = fillFloor(f, look, width, height, STRICT, seed).mask;
+  const strict = union(fillFloor(f, look, width, height, STRICT, seed), far?.mask);
   const tops = columnTops(strict, f, width, height);
-  const evidence = fillFloor(f, look, width, height, EVIDENCE, seed).mask;
+  const evidence = union(fillFloor(f, look, width, height, EVIDENCE, seed), far?.mask);
   const seen = new Float32Array(width).fill(height);
   for (let i = 0; i < evidence.length; i++) {
     const x = i % width;
@@ -679,7 +769,8 @@ export function findFloor(
   const lines = fitBoundaryLines(
     tops,
     seen,
-    floorPatchesAbove(strictLike, width, height),
+    // The floor beyond rugs in other light counts where it was found, not wherever its colour is.
+    floorPatchesAbove(union(strictLike.slice(), far?.mask), width, height),
     width,
     height,
   );
@@ -690,9 +781,15 @@ export function findFloor(
       boundary[x] = Math.min(height, y);
     }
   }
-  const { mask } = fillFloor(f, look, width, height, LOOSE, seed, boundary);
-  // Holes are judged by the strict look: a sofa a shade lighter than the floor is no hole.
-  fillHoles(mask, strictLike, boundary, width, height, Math.round(width * height * 0.004));
+  const mask = union(
+    fillFloor(f, look, width, height, LOOSE, seed, boundary),
+    // The floor in other light reaches its own shade and brighter patches, though not as far as
+    // the loose rule lets the near floor: its look comes from a narrow band.
+    far && fillFloor(f, far.look, width, height, EVIDENCE, far.mask, boundary),
+  );
+  // Holes are judged by the strict looks: a sofa a shade lighter than the floor is no hole.
+  const like = union(strictLike, far && floorLike(f, far.look, STRICT, width * height));
+  fillHoles(mask, like, boundary, width, height, Math.round(width * height * 0.004));
   let area = 0;
   for (const value of mask) area += value;
   if (area === 0) return undefined;
