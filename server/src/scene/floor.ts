@@ -598,10 +598,17 @@ function belowTheTopTenth(region: Uint8Array, width: number, height: number): Ui
   const kept = new Uint8Array(region.length);
   const seen = new Uint8Array(region.length);
   const queue = new Int32Array(region.length);
+  let tail = 0;
+  const visit = (j: number) => {
+    if (region[j] && !seen[j]) {
+      seen[j] = 1;
+      queue[tail++] = j;
+    }
+  };
   for (let start = 0; start < region.length; start++) {
     if (!region[start] || seen[start]) continue;
     let head = 0;
-    let tail = 0;
+    tail = 0;
     queue[tail++] = start;
     seen[start] = 1;
     let reachesTop = false;
@@ -609,12 +616,6 @@ function belowTheTopTenth(region: Uint8Array, width: number, height: number): Ui
       const i = queue[head++] as number;
       const x = i % width;
       if (i < leaked * width) reachesTop = true;
-      const visit = (j: number) => {
-        if (region[j] && !seen[j]) {
-          seen[j] = 1;
-          queue[tail++] = j;
-        }
-      };
       if (x > 0) visit(i - 1);
       if (x < width - 1) visit(i + 1);
       if (i >= width) visit(i - width);
@@ -654,10 +655,17 @@ function fillHoles(
 ) {
   const seen = new Uint8Array(mask.length);
   const queue = new Int32Array(mask.length);
+  let tail = 0;
+  // Made once, not per pixel: a function declared in the loop is a new closure every iteration.
+  const visitHole = (j: number) => {
+    if (mask[j] || seen[j]) return;
+    seen[j] = 1;
+    queue[tail++] = j;
+  };
   for (let start = 0; start < mask.length; start++) {
     if (mask[start] || seen[start]) continue;
     let head = 0;
-    let tail = 0;
+    tail = 0;
     queue[tail++] = start;
     seen[start] = 1;
     let aboveBoundary = false;
@@ -675,11 +683,6 @@ function fillHoles(
     }
     if (!aboveBoundary && (tail <= maxArea || floorLike >= tail * 0.7)) {
       for (let k = 0; k < tail; k++) mask[queue[k] as number] = 1;
-    }
-    function visitHole(j: number) {
-      if (mask[j] || seen[j]) return;
-      seen[j] = 1;
-      queue[tail++] = j;
     }
   }
 }
