@@ -26,13 +26,18 @@ interface Hydration {
 }
 
 function startHydration(): Hydration {
-  const hydration: Hydration = { done: Promise.resolve(), finish: () => {}, finished: false };
-  hydration.done = new Promise<void>((resolve) => {
-    hydration.finish = () => {
+  let resolve = () => {};
+  const done = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  const hydration: Hydration = {
+    done,
+    finished: false,
+    finish: () => {
       hydration.finished = true;
       resolve();
-    };
-  });
+    },
+  };
   return hydration;
 }
 
