@@ -9,7 +9,7 @@ import { loadMedia } from '../shared';
 export const MEDIA_BASE = process.env.MEDIA_BASE ?? '/media';
 
 /** Densities offered in srcset: enough for 1x to 2x screens without a huge set of files. */
-const DENSITIES = [0.5, 1, 1.5, 2] as const;
+const DENSITIES = [0.5, 1, 1.25, 1.5, 2] as const;
 
 interface FileSource {
   uri?: { value?: string | null; url?: string | null } | null;

@@ -31,7 +31,7 @@ export function ProductGrid({
           <li className="product-card">
             <ProductCard
               card={card}
-              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.7rem)"
               priority={index < priorityCount}
               onSelect={() => sendSelectItem(list, card, index)}
             />

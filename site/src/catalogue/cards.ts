@@ -36,6 +36,14 @@ export interface ProductCardData {
   moreColours: number;
 }
 
+/**
+ * The densities of a square rendition's srcset. The steps between 1 and 2 matter on phones: at a
+ * device pixel ratio of 1.75 a slot just wider than the 1× rendition would otherwise take the 2×
+ * one, about four times the bytes and the decoding (a 380 px product image took the 1120 px
+ * rendition, 144 KB, where 700 px is 42 KB).
+ */
+const SQUARE_DENSITIES = [0.5, 1, 1.25, 1.5, 2] as const;
+
 /** Square renditions of a product image at the densities a card needs. */
 export function squareImage(publicId: string, size: number): ResponsiveImage {
   const url = (width: number) =>
@@ -46,7 +54,9 @@ export function squareImage(publicId: string, size: number): ResponsiveImage {
     });
   return {
     src: url(size),
-    srcSet: [0.5, 1, 2].map((scale) => `${url(size * scale)} ${size * scale}w`).join(', '),
+    srcSet: SQUARE_DENSITIES.map((scale) => Math.round(size * scale))
+      .map((width) => `${url(width)} ${width}w`)
+      .join(', '),
     width: size,
     height: size,
   };

@@ -88,19 +88,19 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                   <MediaImage
                     image={variant.pattern}
                     alt={`${product.name} in ${variant.name}`}
-                    sizes="(min-width: 1024px) 55vw, 100vw"
+                    sizes="(min-width: 1024px) 55vw, calc(100vw - 2rem)"
                     priority
                   />
                 </div>
                 <MediaImage
                   image={variant.swatch}
                   alt={`${variant.name} swatch`}
-                  sizes="(min-width: 1024px) 27vw, 50vw"
+                  sizes="(min-width: 1024px) 27vw, calc(50vw - 1.4rem)"
                 />
                 <MediaImage
                   image={variant.cameo}
                   alt={`${product.name} in ${variant.name} in a room`}
-                  sizes="(min-width: 1024px) 27vw, 50vw"
+                  sizes="(min-width: 1024px) 27vw, calc(50vw - 1.4rem)"
                 />
               </>
             ) : null}

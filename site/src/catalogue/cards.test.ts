@@ -1,0 +1,33 @@
+import { squareImage } from './cards';
+
+/** The widths a srcset offers, smallest first. */
+const widths = (srcSet: string) =>
+  srcSet.split(', ').map((candidate) => Number(candidate.split(' ')[1].replace('w', '')));
+
+describe('square renditions of a product image', () => {
+  it('offer half to twice the slot size, with steps between one and two', () => {
+    expect(widths(squareImage('patterns/GHRES-1069-01', 560).srcSet)).toEqual([
+      280, 560, 700, 840, 1120,
+    ]);
+  });
+
+  it('let a phone at 1.75 device pixels take a rendition less than 1.25 times what it needs', () => {
+    // A 380 px wide product image on a 412 px phone needs 665 px; a card 180 px wide needs 315.
+    for (const [size, needed] of [
+      [560, 380 * 1.75],
+      [320, 180 * 1.75],
+    ]) {
+      const chosen = widths(squareImage('swatches/GHRES-1069-01', size).srcSet).find(
+        (width) => width >= needed,
+      );
+      expect(chosen).toBeDefined();
+      expect(chosen as number).toBeLessThan(needed * 1.25);
+    }
+  });
+
+  it('name each rendition by its width in the media service URL', () => {
+    const { src, srcSet } = squareImage('swatches/GHRES-1069-01', 320);
+    expect(src).toContain('c_fill,h_320,w_320');
+    expect(srcSet).toContain('c_fill,h_400,w_400/q_auto/f_auto/v1/swatches/GHRES-1069-01.jpg 400w');
+  });
+});
