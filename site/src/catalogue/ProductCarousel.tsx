@@ -51,44 +51,42 @@ export function ProductCarousel({
     let destroyed = false;
     let refresh: ReturnType<typeof setTimeout> | undefined;
     const start = () =>
-      Promise.all([import('swiper'), import('swiper/modules')]).then(
-        ([{ default: Swiper }, { A11y, Keyboard }]) => {
-          if (destroyed) return;
-          const instance = new Swiper(element, {
-            modules: [A11y, Keyboard],
-            speed: 600,
-            spaceBetween: 30,
-            slidesPerView: 'auto',
-            watchOverflow: true,
-            updateOnWindowResize: true,
-            centerInsufficientSlides: true,
-            keyboard: { enabled: true },
-            a11y: { enabled: true },
-          }) as unknown as SwiperLike;
-          swiper.current = instance;
-          const track = () =>
-            setPosition({
-              beginning: instance.isBeginning,
-              end: instance.isEnd,
-              locked: instance.isLocked,
-              realIndex: instance.realIndex,
-            });
-          for (const event of [
-            'slideChange',
-            'reachBeginning',
-            'reachEnd',
-            'lock',
-            'unlock',
-            'resize',
-          ])
-            instance.on(event, track);
-          refresh = setTimeout(() => {
-            instance.update();
-            track();
-          }, 50);
+      import('../components/ui/swiper-parts').then(({ Swiper, A11y, Keyboard }) => {
+        if (destroyed) return;
+        const instance = new Swiper(element, {
+          modules: [A11y, Keyboard],
+          speed: 600,
+          spaceBetween: 30,
+          slidesPerView: 'auto',
+          watchOverflow: true,
+          updateOnWindowResize: true,
+          centerInsufficientSlides: true,
+          keyboard: { enabled: true },
+          a11y: { enabled: true },
+        }) as unknown as SwiperLike;
+        swiper.current = instance;
+        const track = () =>
+          setPosition({
+            beginning: instance.isBeginning,
+            end: instance.isEnd,
+            locked: instance.isLocked,
+            realIndex: instance.realIndex,
+          });
+        for (const event of [
+          'slideChange',
+          'reachBeginning',
+          'reachEnd',
+          'lock',
+          'unlock',
+          'resize',
+        ])
+          instance.on(event, track);
+        refresh = setTimeout(() => {
+          instance.update();
           track();
-        },
-      );
+        }, 50);
+        track();
+      });
     const near =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(

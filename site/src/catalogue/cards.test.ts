@@ -2,7 +2,7 @@ import { squareImage } from './cards';
 
 /** The widths a srcset offers, smallest first. */
 const widths = (srcSet: string) =>
-  srcSet.split(', ').map((candidate) => Number(candidate.split(' ')[1].replace('w', '')));
+  srcSet.split(', ').map((candidate) => Number(candidate.replace(/^.* (\d+)w$/, '$1')));
 
 describe('square renditions of a product image', () => {
   it('offer half to twice the slot size, with steps between one and two', () => {
@@ -13,10 +13,11 @@ describe('square renditions of a product image', () => {
 
   it('let a phone at 1.75 device pixels take a rendition less than 1.25 times what it needs', () => {
     // A 380 px wide product image on a 412 px phone needs 665 px; a card 180 px wide needs 315.
-    for (const [size, needed] of [
+    const slots: [size: number, needed: number][] = [
       [560, 380 * 1.75],
       [320, 180 * 1.75],
-    ]) {
+    ];
+    for (const [size, needed] of slots) {
       const chosen = widths(squareImage('swatches/GHRES-1069-01', size).srcSet).find(
         (width) => width >= needed,
       );

@@ -1,8 +1,9 @@
 /**
  * The home page slideshow (swiper). The first slide is in the server-rendered page, so it paints
- * before any script runs; swiper (about 45 KB gzip) is loaded only when it is needed, and takes
- * over the same markup: when the visitor reaches for the slideshow (pointer, touch or focus), or
- * a few seconds after load, well before the first slide change.
+ * before any script runs; swiper (its core and the modules used: components/ui/swiper-parts.ts) is
+ * loaded only when it is needed, and takes over the same markup: when the visitor reaches for the
+ * slideshow (pointer, touch or focus), or a few seconds after load, well before the first slide
+ * change.
  */
 import type { Region } from '@gh/shared/regions';
 import { graphql, Link } from 'gatsby';
@@ -39,8 +40,8 @@ export function Slideshow({ slideshow, region }: { slideshow: SlideshowData; reg
       started = true;
       window.clearTimeout(timer);
       for (const type of REACH_EVENTS) element.removeEventListener(type, start);
-      void Promise.all([import('swiper'), import('swiper/modules')]).then(
-        ([{ default: Swiper }, { A11y, Autoplay, Keyboard, Pagination }]) => {
+      void import('../components/ui/swiper-parts').then(
+        ({ Swiper, A11y, Autoplay, Keyboard, Pagination }) => {
           if (destroyed) return;
           instance = new Swiper(element, {
             modules: [A11y, Autoplay, Keyboard, Pagination],
