@@ -56,9 +56,9 @@ import { CAMERA_HEIGHT_METRES } from './camera';
  * Limits, honestly: furniture of the floor's own colour and lightness where it meets the floor
  * is taken for floor (no sharp step divides them), and so is the top of a low piece of the
  * floor's colour above a darker front face (it looks like floor beyond a rug), and so is a wide
- * box of the floor's colour but lighter standing just beyond a rug (floor in other light); a rug that spans
- * the whole width with no floor-looking band beyond it within a quarter of the height is taken
- * for the floor's far edge, hiding the floor beyond it; a floor and a wall of the same
+ * box of the floor's colour but lighter standing just beyond a rug (floor in other light); a rug
+ * that spans the whole width with no floor-looking band beyond it within a quarter of the height
+ * is taken for the floor's far edge, hiding the floor beyond it; a floor and a wall of the same
  * colour and lightness with no visible skirting are not told apart (the boundary then follows
  * wherever the colour changes); a rug of another colour stays as it is (it is not floor by this
  * method's definition); and photos taken looking straight down have no horizon to find (the
@@ -548,8 +548,8 @@ function floorBeyondRugs(
 /**
  * Beyond a rug the floor may lie in other light (a window at the far end, the shade of a piece of
  * furniture): it is looked for with the floor's colour, from a little darker to up to about
- * twice as light (log-lightness steps of BEYOND_STEP whatever the floor's own spread: a pale box of the
- * floor's colour is lighter still).
+ * twice as light (log-lightness steps of BEYOND_STEP whatever the floor's own spread: a pale box
+ * of the floor's colour is lighter still).
  */
 const BEYOND: FillRule = { ...STRICT, darker: 4, lighter: 8 };
 const BEYOND_STEP = 0.08;
