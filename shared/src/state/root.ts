@@ -15,9 +15,10 @@ import {
 } from '../catalogue';
 import type { PrimaryNavLink } from '../navigation';
 import { DEFAULT_REGION, type Region, unitsFor } from '../regions';
+import { ROOT_STORAGE_KEY } from '../stored';
 import { defaultTimers, type StateStorage, type Timers, withReadTimeout } from './storage';
 
-export const ROOT_STORAGE_KEY = 'root';
+export { ROOT_STORAGE_KEY } from '../stored';
 
 /** CMS content the site reads as it comes; its shapes belong to the site's GraphQL fragments. */
 export type ContentRecord = Record<string, unknown>;

@@ -21,6 +21,7 @@ import {
   type SampleVariant,
   sanitiseBasket,
 } from '../samples';
+import { samplesStorageKey } from '../stored';
 import { defaultTimers, type StateStorage, type Timers, withReadTimeout } from './storage';
 
 export interface SamplesState extends SampleBasket {
@@ -59,8 +60,7 @@ export interface SamplesStoreOptions {
   timers?: Timers;
 }
 
-/** The storage key of a website's basket. */
-export const samplesStorageKey = (website: string) => `root:samples:${website}`;
+export { samplesStorageKey } from '../stored';
 
 export function createSamplesStore(options: SamplesStoreOptions) {
   const website = options.website ?? 'GHRES';

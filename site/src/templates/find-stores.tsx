@@ -4,9 +4,12 @@
  */
 import { StoreLocator, storeLocatorStyles } from '@gh/widgets/store-locator';
 import type { HeadProps, PageProps } from 'gatsby';
+import { useEffect } from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { storeLinkModule } from '../components/widgets/modules';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
+import { onIdle } from '../hydration/idle';
 import { pagePath, type RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 
@@ -15,6 +18,17 @@ const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_KEY || undefined;
 
 export default function FindStores({ pageContext }: PageProps<object, RegionPageContext>) {
   const { region, basePath } = pageContext;
+  // The header's store link follows the location chosen here; elsewhere it loads its code only
+  // when a location is stored.
+  useEffect(
+    () =>
+      onIdle(() => {
+        storeLinkModule.load().catch(() => {
+          // The header keeps its plain link.
+        });
+      }, 4000),
+    [],
+  );
   return (
     <Layout region={region} basePath={basePath}>
       <div className="catalogue-page">

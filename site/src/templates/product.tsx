@@ -25,15 +25,13 @@ import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import { DeferredWidget } from '../components/widgets/DeferredWidget';
+import { samplesModule, storeLinkModule, visualiserModule } from '../components/widgets/modules';
 import { HydrationSlice } from '../hydration/HydrationSlice';
 import { pagePath, type RegionPageContext } from '../routing';
 import 'swiper/css';
 import '../catalogue/catalogue.css';
 
 // Each widget is its own chunk, fetched as its place nears the viewport (DeferredWidget).
-const loadSamples = () => import('@gh/widgets/samples');
-const loadVisualiser = () => import('@gh/widgets/visualiser');
-const loadStoreLink = () => import('@gh/widgets/store-link');
 
 /** The main gallery image, which the room view takes the place of. */
 const GALLERY_MAIN_ID = 'product-gallery-main';
@@ -135,7 +133,7 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
               <div className="product-actions">
                 {product.sampleAvailable ? (
                   <DeferredWidget
-                    load={loadSamples}
+                    load={samplesModule.load}
                     styles={(widget) => widget.samplesStyles}
                     widget="gh-samples"
                     className="product-actions__samples"
@@ -152,7 +150,7 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                 <div>
                   <span className="visually-hidden">See it in your room: </span>
                   <DeferredWidget
-                    load={loadVisualiser}
+                    load={visualiserModule.load}
                     styles={(widget) => widget.visualiserStyles}
                     widget="gh-visualiser"
                     className="product-actions__visualiser"
@@ -188,7 +186,7 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                 <h2 id="product-stores-title">Stores near you</h2>
                 <p>See {product.name} in person at a store near you.</p>
                 <DeferredWidget
-                  load={loadStoreLink}
+                  load={storeLinkModule.load}
                   styles={(widget) => widget.storeLinkStyles}
                   widget="gh-store-link"
                 >

@@ -144,12 +144,68 @@ test('the calculator link opens a modal on desktop and the calculator page on mo
   ).toBeVisible();
 });
 
-test('the header store link is the store-link widget, leading to the find-stores page', async ({
+test('with no location stored the header store link is the plain link to the find-stores page', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   await open(page, '/nz/');
-  const link = page.locator('.header-utility [data-widget="gh-store-link"]').getByRole('link');
-  await expect(link).toHaveText('Find your nearest stores');
+  const link = page
+    .locator('.header-utility')
+    .getByRole('link', { name: 'Find your nearest stores' });
   await expect(link).toHaveAttribute('href', /^\/nz\/find-stores\/?$/);
+  await expect(page.locator('.header-utility [data-widget="gh-store-link"]')).toHaveCount(0);
+});
+
+test('with a location stored the header store link is the store-link widget with the nearby stores', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(() => {
+    const location = { center: { lat: -36.8485, lng: 174.7633 }, name: 'Auckland', radius: 25 };
+    window.localStorage.setItem('root', JSON.stringify({ state: { location }, version: 1 }));
+  });
+  await open(page, '/nz/');
+  const link = page.locator('.header-utility [data-widget="gh-store-link"]').getByRole('link');
+  await expect(link).toHaveText(/^\d+ Auckland nearby stores$/);
+  await expect(link).toHaveAttribute('href', /^\/nz\/find-stores\/?$/);
+});
+
+test('on a first visit the header fetches no widget code until the visitor reaches for the basket', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const scripts: Promise<string>[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request
+        .response()
+        .then((response) => response?.text() ?? '')
+        .catch(() => ''),
+    );
+  });
+  await open(page, '/au/support/');
+  // The header's check of the stored basket and location runs when the page is first idle, so
+  // it has run once a callback asked for after the page was ready has.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const code = await Promise.all(scripts);
+  // The samples widget's button and the store link's lookup text are in their modules only.
+  expect(code.filter((text) => text.includes('samples-button'))).toEqual([]);
+  expect(code.filter((text) => text.includes('Finding nearby stores'))).toEqual([]);
+
+  // The basket button is there all the same, and a press opens the samples modal.
+  await headerSamples(page).getByRole('button', { name: 'Free Samples' }).click();
+  await expect(headerSamples(page).getByRole('dialog')).toBeVisible();
+});
+
+test('focus on the Free Samples button stays on it when the widget takes its place', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/au/support/');
+  await headerSamples(page).getByRole('button', { name: 'Free Samples' }).focus();
+  // The widget's own button (in its shadow root) has the focus once its code is in.
+  await expect(headerSamples(page).locator('button.samples-button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(headerSamples(page).getByRole('dialog')).toBeVisible();
 });

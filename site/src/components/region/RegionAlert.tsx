@@ -5,6 +5,7 @@
  * from the CMS alert for the detected region, else the shared offer.
  */
 import { type Region, type RegionAlertOffer, regionAlertFor } from '@gh/shared/regions';
+import { isRegionAlertDismissed } from '@gh/shared/stored';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { onIdle } from '../../hydration/idle';
@@ -41,18 +42,20 @@ export function RegionAlert() {
     }
   `);
 
-  // Checked once the page is idle: the offer can wait, the page's first moments cannot.
+  // Checked once the page is idle: the offer can wait, the page's first moments cannot. The
+  // shared stores' code comes only with an offer to show (the visitor is from another region).
   useEffect(() => {
     let cancelled = false;
     const check = async () => {
+      if (isRegionAlertDismissed(window.localStorage)) return;
+      const country = await detectCountry();
+      const next = regionAlertFor({ current: region, detectedCountry: country, dismissed: false });
+      if (!next) return;
       const { clientStores, hydrated } = await import('../../state/stores');
       const { root } = clientStores(region);
       await hydrated(root);
-      const state = root.getState();
-      if (state.regionAlert.dismissed) return;
-      const country = await detectCountry();
+      if (root.getState().regionAlert.dismissed) return;
       root.getState().setCountry(country);
-      const next = regionAlertFor({ current: region, detectedCountry: country, dismissed: false });
       if (!cancelled) setOffer(next);
     };
     const cancel = onIdle(() => {

@@ -11,10 +11,8 @@ import { ShadowWidget } from './ShadowWidget';
 /** How far below the viewport a widget starts loading. */
 const NEAR_MARGIN = '300px 0px';
 
-const modules = new Map<() => Promise<unknown>, Promise<unknown>>();
-
 export interface DeferredWidgetProps<T> {
-  /** The widget's module, e.g. `() => import('@gh/widgets/samples')`, stable across renders. */
+  /** Fetches the widget's module, once per page (`samplesModule.load` of ./modules); stable. */
   load: () => Promise<T>;
   /** The widget's styles in its module. */
   styles: (module: T) => string;
@@ -37,8 +35,7 @@ export function DeferredWidget<T>({
     if (!element) return;
     let cancelled = false;
     const start = () => {
-      if (!modules.has(load)) modules.set(load, load());
-      void (modules.get(load) as Promise<T>).then((loaded) => {
+      void load().then((loaded) => {
         if (!cancelled) setModule(() => loaded);
       });
     };

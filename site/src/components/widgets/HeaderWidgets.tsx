@@ -4,59 +4,63 @@
  * button with the basket (one basket across the site: every samples widget shares the store of
  * @gh/widgets), and the calculator link that opens the calculator as a modal on desktop.
  *
- * Before hydration each is the plain link it stands for, so the built page works without script
- * and nothing moves when the widget takes its place.
+ * Until its widget comes each is what the widget shows with nothing stored, in the built page:
+ * the plain link, the Free Samples button. So the page works without script, and nothing moves
+ * when the widget takes its place.
  */
 import { type Region, unitsFor } from '@gh/shared/regions';
-
+import { hasStoredLocation, hasStoredSamples } from '@gh/shared/stored';
 import { Link } from 'gatsby';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onIdle } from '../../hydration/idle';
+import { calculatorModule, samplesModule, storeLinkModule, type WidgetModule } from './modules';
 import { ShadowWidget } from './ShadowWidget';
 import './widgets.css';
-import { onIdle } from '../../hydration/idle';
 
-type StoreLinkWidget = typeof import('@gh/widgets/store-link');
-type SamplesWidget = typeof import('@gh/widgets/samples');
-type CalculatorWidget = typeof import('@gh/widgets/calculator');
-
-const loadStoreLink = () => import('@gh/widgets/store-link');
-const loadSamples = () => import('@gh/widgets/samples');
-const loadCalculator = () => import('@gh/widgets/calculator');
-
-/** Each widget's module, asked for once per page lifetime. */
-const loaded = new Map<() => Promise<unknown>, Promise<unknown>>();
+/** The browser's localStorage, or null where using it throws (blocked storage). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * A widget's module, loaded once the page is idle (or at once when `now`) rather than in every
- * page's first bundle: each is its own chunk (@gh/widgets/<widget>), so the header pays for its
- * store link and basket only, and for the calculator when it opens. Until its module arrives a
- * header widget is the plain link it stands for.
+ * A header widget's module, once the page needs it, not with every page: each is a chunk of its
+ * own (@gh/widgets/<widget>) with the shared stores. It is fetched once the page is idle when
+ * `hasSomethingToShow` (a stored basket, a stored location), when the visitor reaches for the
+ * widget (`want`), or because another part of the page fetched it (a product page's samples
+ * button), and the header shows the widget from then on. Until then the header shows what the
+ * widget shows with nothing stored: the plain link, the Free Samples button.
  */
-function useWidget<T>(load: () => Promise<T>, { idle = true, now = false } = {}): T | null {
-  const [widget, setWidget] = useState<T | null>(null);
+function useWidget<T>(
+  module: WidgetModule<T>,
+  hasSomethingToShow: (storage: Storage) => boolean = nothingToShow,
+): { widget: T | null; want: () => void } {
+  const [widget, setWidget] = useState<T | null>(module.current);
   useEffect(() => {
-    if (!idle && !now) return;
-    let cancelled = false;
-    const start = () => {
-      if (!loaded.has(load)) loaded.set(load, load());
-      void (loaded.get(load) as Promise<T>).then((module) => {
-        if (!cancelled) setWidget(() => module);
-      });
-    };
-    if (now) {
-      start();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const cancel = onIdle(start, 4000);
+    const stop = module.whenLoaded((arrived) => setWidget(() => arrived));
+    const cancel = onIdle(() => {
+      const storage = localStorageOrNull();
+      if (storage && hasSomethingToShow(storage)) void module.load().catch(reportFailure);
+    }, 4000);
     return () => {
-      cancelled = true;
+      stop();
       cancel();
     };
-  }, [load, idle, now]);
-  return widget;
+  }, [module, hasSomethingToShow]);
+  const want = useCallback(() => void module.load().catch(reportFailure), [module]);
+  return { widget, want };
 }
+
+function reportFailure(error: unknown) {
+  console.warn('A header widget could not be loaded', error);
+}
+
+const nothingToShow = () => false;
+const locationStored = (storage: Storage) => hasStoredLocation(storage);
+const samplesStored = (storage: Storage) => hasStoredSamples(storage, 'GHRES');
 
 export function HeaderStoreLink({
   href,
@@ -69,7 +73,8 @@ export function HeaderStoreLink({
   region: Region;
   className?: string;
 }) {
-  const widget = useWidget<StoreLinkWidget>(loadStoreLink);
+  // With no location stored the widget is the plain link (SPEC.md section 2.9).
+  const { widget } = useWidget(storeLinkModule, locationStored);
   if (!widget) {
     return (
       <Link className={className} to={href}>
@@ -105,12 +110,62 @@ function useResyncOnRegionChange(region: Region) {
 
 export function HeaderSamples({ region, className }: { region: Region; className?: string }) {
   useResyncOnRegionChange(region);
-  const widget = useWidget<SamplesWidget>(loadSamples);
+  const { widget, want } = useWidget(samplesModule, samplesStored);
+  // A press that came before the widget opens the modal when it arrives, and focus on the
+  // placeholder moves to the widget's button.
+  const [pressed, setPressed] = useState(false);
+  const placeholderFocused = useRef(false);
+  const host = useRef<HTMLDivElement>(null);
+  const handOverFocus = useCallback(() => {
+    if (!placeholderFocused.current) return;
+    placeholderFocused.current = false;
+    host.current?.shadowRoot?.querySelector('button')?.focus();
+  }, []);
   return (
-    <ShadowWidget css={widget?.samplesStyles ?? ''} widget="gh-samples" className={className}>
-      {widget ? <widget.Samples region={region} website="GHRES" /> : null}
+    <ShadowWidget
+      css={widget?.samplesStyles ?? ''}
+      widget="gh-samples"
+      className={className}
+      hostRef={host}
+      fallback={
+        // The widget's button as it is with an empty basket, there from the first paint.
+        <button
+          type="button"
+          className="samples-placeholder"
+          aria-haspopup="dialog"
+          onPointerEnter={want}
+          onPointerDown={want}
+          onFocus={() => {
+            placeholderFocused.current = true;
+            want();
+          }}
+          onBlur={() => {
+            // Not when it loses focus by giving way to the widget (its shadow root hides it).
+            if (!host.current?.shadowRoot) placeholderFocused.current = false;
+          }}
+          onClick={() => {
+            setPressed(true);
+            want();
+          }}
+        >
+          Free Samples
+        </button>
+      }
+    >
+      {widget ? (
+        <>
+          <widget.Samples region={region} website="GHRES" open={pressed || undefined} />
+          <AfterMount run={handOverFocus} />
+        </>
+      ) : null}
     </ShadowWidget>
   );
+}
+
+/** Runs `run` (stable) once its siblings are in the page: effects run after the whole commit. */
+function AfterMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /** Below this width the calculator is a page of its own; from it, a modal over the page. */
@@ -130,7 +185,10 @@ export function HeaderCalculatorLink({
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   // The calculator's code is fetched when the modal first opens.
-  const widget = useWidget<CalculatorWidget>(loadCalculator, { idle: false, now: open });
+  const { widget, want } = useWidget(calculatorModule);
+  useEffect(() => {
+    if (open) want();
+  }, [open, want]);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
