@@ -29,7 +29,8 @@ export function Layout({
   useEffect(() => {
     if (remember) rememberRegion(region);
   }, [region, remember]);
-  // Marks the page as interactive (every slice hydrated), for browser tests and monitoring scripts.
+  // Marks the page as interactive (every slice hydrated, but the footer, which waits to be near),
+  // for browser tests and monitoring scripts.
   useEffect(() => {
     whenHydrated().then(() => {
       document.documentElement.dataset.siteReady = 'true';
@@ -49,7 +50,8 @@ export function Layout({
           {children}
         </main>
       </HydrationSlice>
-      <HydrationSlice>
+      {/* Far down every page: it hydrates when the visitor nears it, its links plain till then. */}
+      <HydrationSlice near=".site-footer">
         <Footer />
       </HydrationSlice>
       <TagManager />

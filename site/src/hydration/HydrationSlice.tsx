@@ -10,9 +10,14 @@
  * The server render and every render after the first hydration are plain renders.
  */
 import { Component, type ReactNode, Suspense } from 'react';
-import { isInitialHydration, sliceTurn } from './slices';
+import { isInitialHydration, nearSliceTurn, sliceTurn } from './slices';
 
 interface SliceProps {
+  /**
+   * A selector of the slice's element (its one element), for a slice far down the page: it then
+   * hydrates when that element comes near the viewport, not in the page's first turns.
+   */
+  near?: string;
   children: ReactNode;
 }
 
@@ -20,7 +25,7 @@ interface SliceProps {
 class AwaitTurn extends Component<SliceProps> {
   private turn: Promise<void> | null =
     typeof window !== 'undefined' && isInitialHydration()
-      ? sliceTurn().then(() => {
+      ? (this.props.near ? nearSliceTurn(this.props.near) : sliceTurn()).then(() => {
           this.turn = null;
         })
       : null;
@@ -44,10 +49,10 @@ class AwaitTurn extends Component<SliceProps> {
   }
 }
 
-export function HydrationSlice({ children }: SliceProps) {
+export function HydrationSlice({ near, children }: SliceProps) {
   return (
     <Suspense fallback={null}>
-      <AwaitTurn>{children}</AwaitTurn>
+      <AwaitTurn near={near}>{children}</AwaitTurn>
     </Suspense>
   );
 }

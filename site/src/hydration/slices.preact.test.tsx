@@ -53,6 +53,32 @@ function Page({ colour, children }: { colour: string; children?: ReactNode }) {
   );
 }
 
+/** A page whose footer waits to be near the viewport. */
+function FarPage() {
+  return (
+    <div>
+      <HydrationSlice>
+        <main>
+          <Counter name="far-content" />
+        </main>
+      </HydrationSlice>
+      <HydrationSlice near=".far-footer">
+        <footer className="far-footer">
+          <Counter name="far-footer" />
+        </footer>
+      </HydrationSlice>
+    </div>
+  );
+}
+
+/** Waits task after task (a state, not a time) until `ready()`; gives up after 100 tasks. */
+async function untilTrue(ready: () => boolean) {
+  for (let task = 0; task < 100 && !ready(); task++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  expect(ready()).toBe(true);
+}
+
 describe('hydration in slices', () => {
   it('keeps the server markup, hydrates each slice after the page, a frame apart, and then reports the page hydrated', async () => {
     const container = document.createElement('div');
@@ -104,6 +130,49 @@ describe('hydration in slices', () => {
     await act(() => {});
     expect(container.querySelector('main')).toBe(main);
     expect(main).toHaveAttribute('data-colour', 'sand');
+  });
+
+  it('hydrates a slice that waits to be near (the footer) only once it is, after the page is reported hydrated', async () => {
+    // The browser's observer, as a test double: the test says when the footer comes near.
+    const observed: Array<() => void> = [];
+    class NearObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push(() =>
+          this.callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      }
+      disconnect() {}
+    }
+    Object.assign(globalThis, { IntersectionObserver: NearObserver });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FarPage />);
+    document.body.append(container);
+    const footerButton = container.querySelector<HTMLButtonElement>('[data-name="far-footer"]');
+    delete hydratedIn['far-footer'];
+
+    hydrateInSlices(() => {
+      hydrateRoot(container, <FarPage />);
+    });
+    await whenHydrated();
+    expect(observed).toHaveLength(1);
+    expect(hydratedIn['far-footer']).toBeUndefined();
+    footerButton?.click();
+    expect(footerButton).toHaveTextContent('far-footer 0');
+
+    observed[0]?.();
+    await untilTrue(() => hydratedIn['far-footer'] !== undefined);
+    // It adopted the server's markup, and answers now.
+    expect(container.querySelector('[data-name="far-footer"]')).toBe(footerButton);
+    await act(() => {
+      footerButton?.click();
+    });
+    expect(footerButton).toHaveTextContent('far-footer 1');
+    Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    container.remove();
   });
 
   it('renders slices at once after the first hydration, as on a client-side navigation', async () => {

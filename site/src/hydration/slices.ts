@@ -11,6 +11,9 @@
  * when its promise resolves Suspense re-renders it and it hydrates that DOM (preact/src/diff,
  * MODE_HYDRATE | MODE_SUSPENDED). Here the promise is the slice's turn.
  *
+ * A slice far down the page (the footer) can wait for more: to come near the viewport, so a
+ * visitor who never scrolls there pays nothing for it. Until then its links work as plain links.
+ *
  * After the first hydration (client-side navigation, later renders) slices render at once.
  */
 
@@ -68,14 +71,45 @@ export function isInitialHydration(): boolean {
   return initialHydration || draining;
 }
 
-/** A promise that resolves in the slice's own turn. */
+/** A promise that resolves in the slice's own turn, in document order. */
 export function sliceTurn(): Promise<void> {
   return new Promise((resolve) => {
     waiting.push(resolve);
   });
 }
 
-/** Resolves once the page's first hydration, every slice included, is done. */
+/** How far below (or above) the viewport a slice that waits to be near starts hydrating. */
+const NEAR_MARGIN = '400px 0px';
+
+/**
+ * A promise that resolves once the element `selector` finds is near the viewport, then in a turn
+ * of the first hydration if that is still draining, else at once (in the observer's own task).
+ * It resolves at once where there is no such element or no IntersectionObserver.
+ */
+export function nearSliceTurn(selector: string): Promise<void> {
+  return whenNear(selector).then(() => (draining ? sliceTurn() : undefined));
+}
+
+function whenNear(selector: string): Promise<void> {
+  const element = document.querySelector(selector);
+  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * Resolves once the page's first hydration is done: every slice, but those waiting to come near
+ * the viewport (`near`), which hydrate when they do.
+ */
 export function whenHydrated(): Promise<void> {
   return hydration.done;
 }
