@@ -8,6 +8,7 @@
  */
 
 import { useEffect, useRef, useState } from 'react';
+import { onNear } from '../hydration/near';
 import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
 import { ProductCard } from './ProductCard';
@@ -87,22 +88,10 @@ export function ProductCarousel({
         }, 50);
         track();
       });
-    const near =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              near?.disconnect();
-              void start();
-            },
-            { rootMargin: '400px 0px' },
-          )
-        : null;
-    if (near) near.observe(element);
-    else void start();
+    const stopWatching = onNear(element, '400px 0px', () => void start());
     return () => {
       destroyed = true;
-      near?.disconnect();
+      stopWatching();
       if (refresh) clearTimeout(refresh);
       swiper.current?.destroy();
       swiper.current = null;

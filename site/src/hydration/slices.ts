@@ -17,6 +17,8 @@
  * After the first hydration (client-side navigation, later renders) slices render at once.
  */
 
+import { onNear } from './near';
+
 /** Resolvers of the slices waiting for their turn, first in document order. */
 const waiting: Array<() => void> = [];
 let initialHydration = false;
@@ -92,17 +94,9 @@ export function nearSliceTurn(selector: string): Promise<void> {
 
 function whenNear(selector: string): Promise<void> {
   const element = document.querySelector(selector);
-  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
+    onNear(element, NEAR_MARGIN, resolve);
   });
 }
 

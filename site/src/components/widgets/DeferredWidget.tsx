@@ -6,6 +6,7 @@
  * loads at once.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { onNear } from '../../hydration/near';
 import { ShadowWidget } from './ShadowWidget';
 
 /** How far below the viewport a widget starts loading. */
@@ -39,24 +40,10 @@ export function DeferredWidget<T>({
         if (!cancelled) setModule(() => loaded);
       });
     };
-    if (typeof IntersectionObserver !== 'function') {
-      start();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near.disconnect();
-        start();
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    near.observe(element);
+    const stop = onNear(element, NEAR_MARGIN, start);
     return () => {
       cancelled = true;
-      near.disconnect();
+      stop();
     };
   }, [load]);
   return (
