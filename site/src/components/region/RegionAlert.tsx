@@ -54,7 +54,6 @@ export function RegionAlert() {
       const { clientStores, hydrated } = await import('../../state/stores');
       const { root } = clientStores(region);
       await hydrated(root);
-      if (root.getState().regionAlert.dismissed) return;
       root.getState().setCountry(country);
       if (!cancelled) setOffer(next);
     };

@@ -36,11 +36,12 @@ function localStorageOrNull(): Storage | null {
  */
 function useWidget<T>(
   module: WidgetModule<T>,
-  hasSomethingToShow: (storage: Storage) => boolean = nothingToShow,
+  hasSomethingToShow?: (storage: Storage) => boolean,
 ): { widget: T | null; want: () => void } {
   const [widget, setWidget] = useState<T | null>(module.current);
   useEffect(() => {
     const stop = module.whenLoaded((arrived) => setWidget(() => arrived));
+    if (!hasSomethingToShow) return stop;
     const cancel = onIdle(() => {
       const storage = localStorageOrNull();
       if (storage && hasSomethingToShow(storage)) void module.load().catch(reportFailure);
@@ -58,7 +59,6 @@ function reportFailure(error: unknown) {
   console.warn('A header widget could not be loaded', error);
 }
 
-const nothingToShow = () => false;
 const locationStored = (storage: Storage) => hasStoredLocation(storage);
 const samplesStored = (storage: Storage) => hasStoredSamples(storage, 'GHRES');
 
@@ -187,9 +187,6 @@ export function HeaderCalculatorLink({
   // The calculator's code is fetched when the modal first opens.
   const { widget, want } = useWidget(calculatorModule);
   useEffect(() => {
-    if (open) want();
-  }, [open, want]);
-  useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
@@ -203,6 +200,7 @@ export function HeaderCalculatorLink({
         onClick={(event) => {
           if (window.innerWidth < MODAL_MIN_WIDTH) return;
           event.preventDefault();
+          want();
           setOpen(true);
         }}
       >
