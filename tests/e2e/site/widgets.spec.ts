@@ -4,7 +4,7 @@
  * data layer, the header's store link, and the calculator as a modal on desktop and a page on
  * mobile.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));
@@ -198,14 +198,46 @@ test('on a first visit the header fetches no widget code until the visitor reach
   await expect(headerSamples(page).getByRole('dialog')).toBeVisible();
 });
 
-test('focus on the Free Samples button stays on it when the widget takes its place', async ({
+/** What a visitor sees of a button: its box and the look its styles give it. */
+const buttonLook = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      box: [box.x, box.y, box.width, box.height].map(Math.round),
+      ...Object.fromEntries(
+        [
+          'font-family',
+          'font-size',
+          'font-weight',
+          'line-height',
+          'color',
+          'background-color',
+          'padding',
+          'border',
+          'border-radius',
+        ].map((name) => [name, style.getPropertyValue(name)]),
+      ),
+    };
+  });
+
+test('the Free Samples button looks the same before and after the widget takes its place, and keeps the focus', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await open(page, '/au/support/');
-  await headerSamples(page).getByRole('button', { name: 'Free Samples' }).focus();
-  // The widget's own button (in its shadow root) has the focus once its code is in.
-  await expect(headerSamples(page).locator('button.samples-button')).toBeFocused();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await open(page, '/au/support/');
+    const placeholder = headerSamples(page).locator('.samples-placeholder');
+    // The placeholder copies the widget's button styles (widgets.css): this holds them together.
+    const before = await buttonLook(placeholder);
+    await placeholder.focus();
+    // The widget's own button (in its shadow root) has the focus once its code is in.
+    const button = headerSamples(page).locator('button.samples-button');
+    await expect(button).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await buttonLook(button)).toEqual(before);
+  }
+  await headerSamples(page).locator('button.samples-button').focus();
   await page.keyboard.press('Enter');
   await expect(headerSamples(page).getByRole('dialog')).toBeVisible();
 });
