@@ -187,13 +187,21 @@ export function ProductList({
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const loading = status === 'loading';
+  const ready = search !== null;
+  // What the cards on show were fetched for; null fetched is the built page's first page.
+  const builtKey = useMemo(() => productListSearch({ ...fixed }, { sort: 'featured' }), [fixed]);
+  const stale = fetched
+    ? fetched.key !== key || fetched.pages !== pages
+    : key !== builtKey || pages !== 1;
+  // Busy from the first render that reads a new URL until its cards are on show, not only from
+  // the fetch's start an effect later: aria-busy="false" never stands over the last URL's cards.
+  const busy = ready && (search !== locationSearch || (status !== 'failed' && stale));
   // A failed first page shows no cards; a failed 'Show more' keeps the cards already shown.
   const shown =
     loading || (status === 'failed' && !fetched)
       ? []
       : (fetched?.cards ?? cards.slice(0, PRODUCT_CARD_PAGE_SIZE));
   const count = fetched?.total ?? total;
-  const ready = search !== null;
   const countText = loading
     ? 'Loading products…'
     : status === 'failed'
@@ -217,11 +225,7 @@ export function ProductList({
           {filterForm()}
         </aside>
       </HydrationSlice>
-      <section
-        className="product-list__results"
-        aria-labelledby={headingId}
-        aria-busy={loading || status === 'more'}
-      >
+      <section className="product-list__results" aria-labelledby={headingId} aria-busy={busy}>
         <div className="product-list__toolbar">
           <button
             ref={filtersButton}

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { open, stubMedia } from './content';
+import { expectCardNames, results } from './product-list';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -86,12 +87,6 @@ async function apiNames(count: number): Promise<{ names: string[]; total: number
   };
 }
 
-const results = (page: Page) => page.locator('.product-list__results');
-async function shownNames(page: Page): Promise<string[]> {
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-  return results(page).locator('.product-card__name').allTextContents();
-}
-
 /** Every catalogue products request the page makes, as URLs. */
 function productRequests(page: Page): URL[] {
   const seen: URL[] = [];
@@ -117,13 +112,13 @@ test('a filtered list shows one page of cards, and Show more adds the next page 
   const requests = productRequests(page);
   await open(page, `${origin}/au/products/?${FILTER}`);
   await expect(results(page).locator('.product-card')).toHaveCount(PAGE_SIZE);
-  expect(await shownNames(page)).toEqual(names.slice(0, PAGE_SIZE));
+  await expectCardNames(page, names.slice(0, PAGE_SIZE));
   await expect(page.getByText(`Showing ${PAGE_SIZE} of ${total} products`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?${FILTER}&pages=2$`));
   await expect(results(page).locator('.product-card')).toHaveCount(PAGE_SIZE * 2);
-  expect(await shownNames(page)).toEqual(names);
+  await expectCardNames(page, names);
   await expect(page.getByText(`Showing ${PAGE_SIZE * 2} of ${total} products`)).toBeVisible();
 
   // One page of cards per request: never the whole catalogue, never whole products.
@@ -152,7 +147,7 @@ test('Back to a list after Show more restores the pages shown', async ({ page })
   await expect(results(page).locator('.product-card')).toHaveCount(
     Math.min(names.length, PAGE_SIZE * 3),
   );
-  expect(await shownNames(page)).toEqual(names);
+  await expectCardNames(page, names);
 });
 
 test('changing a filter starts again from the first page', async ({ page }) => {
