@@ -13,6 +13,10 @@ const geoIp = (page: Page, country: string) =>
     route.fulfill({ status: 200, contentType: 'text/plain', body: country }),
   );
 
+/** Waits until the page's region check is over (html[data-region-checked]), offer or none. */
+const regionChecked = (page: Page) =>
+  page.locator('html[data-region-checked]').waitFor({ state: 'attached' });
+
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null'), key);
 
@@ -103,9 +107,15 @@ test('Close dismisses the alert and keeps the region, also after a reload', asyn
   await expect(alert).toHaveCount(0);
   await expect(page).toHaveURL(/\/au\/about-us\/$/);
   expect((await stored(page, 'root')).state.regionAlert.dismissed).toBe(true);
+  // Dismissed: the country is not asked again (SPEC.md section 7: GET /geo-ip on first load,
+  // unless dismissed).
+  let askedAgain = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/geo-ip') askedAgain += 1;
+  });
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(page.locator('footer.site-footer')).toBeVisible();
-  await page.waitForTimeout(500);
+  await regionChecked(page);
+  expect(askedAgain).toBe(0);
   await expect(page.getByRole('region', { name: 'Region' })).toHaveCount(0);
 });
 
@@ -116,8 +126,8 @@ test('no alert when the visitor is already on their region', async ({ page }) =>
     return route.fulfill({ status: 200, contentType: 'text/plain', body: 'au' });
   });
   await open(page, '/au/');
-  await expect.poll(() => asked).toBe(true);
-  await page.waitForTimeout(300);
+  await regionChecked(page);
+  expect(asked).toBe(true);
   await expect(page.getByRole('region', { name: 'Region' })).toHaveCount(0);
 });
 
