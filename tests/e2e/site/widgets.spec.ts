@@ -102,13 +102,31 @@ test('the product list sends view_item_list once when visible, select_item on a 
   });
 });
 
+/**
+ * Resolves once an IntersectionObserver made now has had its first report on the element. The
+ * page's own observers of it, made before, have had theirs by then: one task reports to all
+ * observers in the order they were made.
+ */
+async function observedOnce(element: Locator) {
+  await element.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(target);
+      }),
+  );
+}
+
 test('a list below the fold sends view_item_list only once it is scrolled into view', async ({
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
   const product = await productWithStock(page);
   await open(page, `/au/products/${product.slug}/`);
-  await page.waitForTimeout(500);
+  await observedOnce(page.locator('.product-related'));
   const related = async () =>
     (await events(page, 'view_item_list')).filter((message) =>
       String(message.ecommerce?.item_list_id).startsWith('related-'),
