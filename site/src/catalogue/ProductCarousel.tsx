@@ -7,8 +7,8 @@
  * per view, overflow watching and resize updates, a position refresh 50 ms after mount).
  */
 
+import { onNear } from '@gh/shared/schedule';
 import { useEffect, useRef, useState } from 'react';
-import { onNear } from '../hydration/near';
 import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
 import { ProductCard } from './ProductCard';

@@ -17,7 +17,7 @@
  * After the first hydration (client-side navigation, later renders) slices render at once.
  */
 
-import { onNear } from './near';
+import { onNear } from '@gh/shared/schedule';
 
 /** Resolvers of the slices waiting for their turn, first in document order. */
 const waiting: Array<() => void> = [];

@@ -2,6 +2,8 @@
  * /{region}/find-stores (and /find-stores, which sends the visitor to their region, au by
  * default): the store locator of the widget suite.
  */
+
+import { onIdle } from '@gh/shared/schedule';
 import { StoreLocator, storeLocatorStyles } from '@gh/widgets/store-locator';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect } from 'react';
@@ -9,7 +11,6 @@ import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { storeLinkModule } from '../components/widgets/modules';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
-import { onIdle } from '../hydration/idle';
 import { pagePath, type RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 

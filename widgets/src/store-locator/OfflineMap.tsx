@@ -1,4 +1,5 @@
 import { MAP_MARKER_SIZE } from '@gh/shared/regions';
+import { onIdle, onNear } from '@gh/shared/schedule';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StoreMapProps } from './map-types';
 import type { CountryOutline } from './outline-data';
@@ -36,30 +37,11 @@ const NEAR_MARGIN = '300px 0px';
  */
 function whenNearAndIdle(element: Element, start: () => void): () => void {
   let cancelIdle = () => {};
-  const idle = () => {
-    if (typeof globalThis.requestIdleCallback === 'function') {
-      const handle = globalThis.requestIdleCallback(start, { timeout: 2000 });
-      cancelIdle = () => globalThis.cancelIdleCallback(handle);
-    } else {
-      const timer = setTimeout(start, 200);
-      cancelIdle = () => clearTimeout(timer);
-    }
-  };
-  if (typeof IntersectionObserver !== 'function') {
-    idle();
-    return () => cancelIdle();
-  }
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      near.disconnect();
-      idle();
-    },
-    { rootMargin: NEAR_MARGIN },
-  );
-  near.observe(element);
+  const stopWatching = onNear(element, NEAR_MARGIN, () => {
+    cancelIdle = onIdle(start, 2000);
+  });
   return () => {
-    near.disconnect();
+    stopWatching();
     cancelIdle();
   };
 }

@@ -5,10 +5,10 @@
  * from the CMS alert for the detected region, else the shared offer.
  */
 import { type Region, type RegionAlertOffer, regionAlertFor } from '@gh/shared/regions';
+import { onIdle } from '@gh/shared/schedule';
 import { isRegionAlertDismissed } from '@gh/shared/stored';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { onIdle } from '../../hydration/idle';
 import { switchRegion } from '../header/RegionToggle';
 import { CmsHtml } from '../ui/CmsHtml';
 import { useRegionPage } from './RegionContext';

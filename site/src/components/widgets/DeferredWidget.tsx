@@ -5,8 +5,9 @@
  * element is there, empty, with the space its CSS reserves; on a wide screen it is in view and
  * loads at once.
  */
+
+import { onNear } from '@gh/shared/schedule';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { onNear } from '../../hydration/near';
 import { ShadowWidget } from './ShadowWidget';
 
 /** How far below the viewport a widget starts loading. */

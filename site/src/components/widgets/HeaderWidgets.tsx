@@ -9,10 +9,10 @@
  * when the widget takes its place.
  */
 import { type Region, unitsFor } from '@gh/shared/regions';
+import { onIdle } from '@gh/shared/schedule';
 import { hasStoredLocation, hasStoredSamples } from '@gh/shared/stored';
 import { Link } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onIdle } from '../../hydration/idle';
 import { calculatorModule, samplesModule, storeLinkModule, type WidgetModule } from './modules';
 import { ShadowWidget } from './ShadowWidget';
 import './widgets.css';
