@@ -2,6 +2,7 @@
  * Hydration in slices, on Preact as the site ships (gatsby-plugin-preact): the page is rendered
  * to HTML as the build does, then hydrated as the browser does.
  */
+import { waitFor } from '@testing-library/react';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { type ReactNode, useState } from 'react';
@@ -69,14 +70,6 @@ function FarPage() {
       </HydrationSlice>
     </div>
   );
-}
-
-/** Waits task after task (a state, not a time) until `ready()`; gives up after 100 tasks. */
-async function untilTrue(ready: () => boolean) {
-  for (let task = 0; task < 100 && !ready(); task++) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  expect(ready()).toBe(true);
 }
 
 describe('hydration in slices', () => {
@@ -164,7 +157,7 @@ describe('hydration in slices', () => {
     expect(footerButton).toHaveTextContent('far-footer 0');
 
     observed[0]?.();
-    await untilTrue(() => hydratedIn['far-footer'] !== undefined);
+    await waitFor(() => expect(hydratedIn['far-footer']).toBeDefined());
     // It adopted the server's markup, and answers now.
     expect(container.querySelector('[data-name="far-footer"]')).toBe(footerButton);
     await act(() => {
