@@ -17,7 +17,7 @@ import type { PageCreator } from './types';
 type SharedCatalogue = typeof import('@gh/shared/catalogue');
 type SharedNavigation = typeof import('@gh/shared/navigation');
 type Cards = typeof import('../../src/catalogue/cards');
-type ProductPageData = typeof import('../../src/catalogue/product-page');
+type ProductPageData = typeof import('../../src/catalogue/product-page-context');
 
 const load = <T>(id: string): T => tsxRequire(id, __filename) as T;
 
@@ -104,7 +104,7 @@ export const createCataloguePages: PageCreator = async ({
   const catalogue = load<SharedCatalogue>('@gh/shared/catalogue');
   const navigation = load<SharedNavigation>('@gh/shared/navigation');
   const { productCard, collectionSlug } = load<Cards>('../../src/catalogue/cards');
-  const { productPageProduct } = load<ProductPageData>('../../src/catalogue/product-page');
+  const { productPageProduct } = load<ProductPageData>('../../src/catalogue/product-page-context');
 
   const byRegion = new Map<Region, CatalogueProduct[]>();
   const brandsByRegion = new Map<Region, { name: string; slug: string; description?: string }[]>();

@@ -1,20 +1,13 @@
 /**
- * The product as a product page's context holds it: the fields the page shows, the one description
- * the residential site shows in the region (SPEC.md section 3, through productDescription), and
- * each colour's images already as URLs, so the page needs no URL builder in the browser.
+ * The product as a product page's context holds it, and what the page makes of it in the browser:
+ * the colour the URL chooses and the specification table. The build makes the context
+ * (product-page-context.ts), with each colour's images already as URLs, so this module, which the
+ * page's chunk holds, imports no URL builder: the browser never loads one for a product page.
  */
-import {
-  nameSlug,
-  type Product,
-  productDescription,
-  RESIDENTIAL_WEBSITE,
-  type Variant,
-} from '@gh/shared/catalogue';
+import { nameSlug } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
-import { isSampleInStock } from '@gh/shared/samples';
 import type { ResponsiveImage } from '../components/ui/MediaImage';
-import { squareImage, swatchId } from './cards';
 
 export interface ProductPageVariant {
   name: string;
@@ -41,34 +34,6 @@ export interface ProductPageProduct {
   /** CMS markup; the page sanitises it. */
   description: string;
   variants: ProductPageVariant[];
-}
-
-type CatalogueVariant = Variant & { slug?: string; hex?: string };
-
-export function productPageProduct(product: Product, region: Region): ProductPageProduct {
-  return {
-    productCode: product.productCode,
-    name: product.name,
-    brands: product.brands,
-    productType: product.productType,
-    productSubType: product.productSubType ?? null,
-    yarn: product.yarn ?? null,
-    collectionName:
-      (product as Product & { collectionName?: string | null }).collectionName ?? null,
-    sampleAvailable: product.sampleAvailable,
-    description: productDescription(product, RESIDENTIAL_WEBSITE, region),
-    variants: product.variants.map((variant: CatalogueVariant) => ({
-      name: variant.name,
-      slug: variant.slug ?? nameSlug(variant.name),
-      colourId: variant.colourId,
-      globalItemId: variant.globalItemId,
-      hex: variant.hex ?? null,
-      inStock: isSampleInStock({ ...variant, productCode: product.productCode }, region),
-      swatch: squareImage(swatchId(variant), 96),
-      pattern: squareImage(variant.patternCloudinaryPublicId, 560),
-      cameo: squareImage(variant.cameoImage, 560),
-    })),
-  };
 }
 
 /** The colour a `?colour=` query names, else the first (SPEC.md section 2.1). */

@@ -1,0 +1,45 @@
+/**
+ * The product page's context, made by the build (gatsby/pages/catalogue.ts loads it through tsx):
+ * the fields the page shows, the one description the residential site shows in the region
+ * (SPEC.md section 3, through productDescription), and each colour's images already as URLs.
+ * It is apart from product-page.ts so that the page's browser chunk holds no URL builder.
+ */
+import {
+  nameSlug,
+  type Product,
+  productDescription,
+  RESIDENTIAL_WEBSITE,
+  type Variant,
+} from '@gh/shared/catalogue';
+import type { Region } from '@gh/shared/regions';
+import { isSampleInStock } from '@gh/shared/samples';
+import { squareImage, swatchId } from './cards';
+import type { ProductPageProduct } from './product-page';
+
+type CatalogueVariant = Variant & { slug?: string; hex?: string };
+
+export function productPageProduct(product: Product, region: Region): ProductPageProduct {
+  return {
+    productCode: product.productCode,
+    name: product.name,
+    brands: product.brands,
+    productType: product.productType,
+    productSubType: product.productSubType ?? null,
+    yarn: product.yarn ?? null,
+    collectionName:
+      (product as Product & { collectionName?: string | null }).collectionName ?? null,
+    sampleAvailable: product.sampleAvailable,
+    description: productDescription(product, RESIDENTIAL_WEBSITE, region),
+    variants: product.variants.map((variant: CatalogueVariant) => ({
+      name: variant.name,
+      slug: variant.slug ?? nameSlug(variant.name),
+      colourId: variant.colourId,
+      globalItemId: variant.globalItemId,
+      hex: variant.hex ?? null,
+      inStock: isSampleInStock({ ...variant, productCode: product.productCode }, region),
+      swatch: squareImage(swatchId(variant), 96),
+      pattern: squareImage(variant.patternCloudinaryPublicId, 560),
+      cameo: squareImage(variant.cameoImage, 560),
+    })),
+  };
+}
