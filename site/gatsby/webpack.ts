@@ -5,6 +5,7 @@
  * page CSS) leave them alone. The store locator's offline-map outlines are made at build time
  * (map-outlines-loader.mjs), as in the widget build, rather than bundling world-atlas.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
@@ -39,8 +40,34 @@ function excludeWidgets(rules: Rule[]): void {
   }
 }
 
-export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfigArgs) {
+interface SplitChunk {
+  name?: string | null;
+}
+
+/**
+ * The name of a chunk of modules that several lazily loaded chunks share (Gatsby's `shared`
+ * cache group). Gatsby names it by the concatenated names of the chunks that share it, but lazily
+ * loaded chunks (a widget, its modal) have no name: every module shared by any two of them was
+ * named 'nullnull', by any three 'nullnullnull', and so went into one chunk. Loading the room
+ * visualiser then fetched the media URL builder (@cloudinary/url-gen, 42 KB) that only its room
+ * view, the samples modal and search use, because one Babel helper they all share was named like
+ * it. A set of chunks that includes an unnamed one gets no name here, so webpack keys the shared
+ * chunk by that exact set of chunks, as it does by default.
+ */
+export function sharedChunkName(
+  _module: unknown,
+  chunks: readonly SplitChunk[],
+): string | undefined {
+  if (chunks.some((chunk) => !chunk.name)) return undefined;
+  return createHash('sha1')
+    .update(chunks.map((chunk) => chunk.name).join(''))
+    .digest('hex');
+}
+
+export function onCreateWebpackConfig({ actions, getConfig, stage }: CreateWebpackConfigArgs) {
   const config = getConfig();
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (stage === 'build-javascript' && shared) shared.name = sharedChunkName;
   // @gh/widgets is compiled from its TypeScript source (its `@gh/source` export condition),
   // not from the package's built dist/; '...' keeps webpack's own conditions.
   config.resolve = { ...config.resolve, conditionNames: ['@gh/source', '...'] };

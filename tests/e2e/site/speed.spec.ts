@@ -2,7 +2,9 @@
  * Page weight that can be checked without timing (issue 10): the find-stores page draws its
  * offline map from the pruned outlines the widget build ships, so no script it requests comes
  * near the whole world-atlas topology (230 KB gzip) it once bundled. Sizes are each script's
- * body gzipped here, whatever encoding the server chose.
+ * body gzipped here, whatever encoding the server chose. A product page's images are URLs made
+ * by the build, so until the visitor opens something that builds media URLs (the room view, the
+ * samples modal, search) it loads no media URL builder.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -32,4 +34,41 @@ test('the find-stores page requests no script larger than 60 KB gzip', async ({ 
   expect(measured.length).toBeGreaterThan(0);
   const tooLarge = measured.filter((script) => script.gzip > MAX_SCRIPT_GZIP_BYTES);
   expect(tooLarge, 'scripts over 60 KB gzip').toEqual([]);
+});
+
+/** Only the media URL module (shared/src/media) names the media CDN; its chunk holds the builder. */
+const MEDIA_URL_BUILDER = 'res.cloudinary.com';
+
+test('a product page loads no media URL builder until the visitor opens something that needs one', async ({
+  page,
+}) => {
+  await stubMedia(page);
+  const scripts: Promise<{ url: string; builder: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then((body) => ({
+        url: response.url(),
+        builder: body.includes(MEDIA_URL_BUILDER),
+      })),
+    );
+  });
+  await open(page, '/au/products/alpine-boucle/');
+  // The samples and visualiser widgets have loaded their code and drawn their buttons.
+  const actions = page.locator('.product-actions');
+  await expect(
+    actions.locator('[data-widget="gh-samples"]').getByRole('button', { name: 'Free Samples' }),
+  ).toBeVisible();
+  await expect(
+    actions
+      .locator('[data-widget="gh-visualiser"]')
+      .getByRole('button', { name: 'Room Visualiser' }),
+  ).toBeVisible();
+
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(
+    loaded.filter((script) => script.builder).map((script) => script.url),
+    'scripts holding the media URL builder',
+  ).toEqual([]);
 });
