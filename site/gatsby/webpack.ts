@@ -5,7 +5,6 @@
  * page CSS) leave them alone. The store locator's offline-map outlines are made at build time
  * (map-outlines-loader.mjs), as in the widget build, rather than bundling world-atlas.
  */
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
@@ -44,30 +43,30 @@ interface SplitChunk {
   name?: string | null;
 }
 
+type ChunkName<M> = (module: M, chunks: readonly SplitChunk[], key: string) => string | undefined;
+
 /**
- * The name of a chunk of modules that several lazily loaded chunks share (Gatsby's `shared`
- * cache group). Gatsby names it by the concatenated names of the chunks that share it, but lazily
- * loaded chunks (a widget, its modal) have no name: every module shared by any two of them was
- * named 'nullnull', by any three 'nullnullnull', and so went into one chunk. Loading the room
- * visualiser then fetched the media URL builder (@cloudinary/url-gen, 42 KB) that only its room
- * view, the samples modal and search use, because one Babel helper they all share was named like
- * it. A set of chunks that includes an unnamed one gets no name here, so webpack keys the shared
- * chunk by that exact set of chunks, as it does by default.
+ * Gatsby's name for a chunk of modules that several lazily loaded chunks share (its `shared`
+ * cache group), except where a sharer has no name. Gatsby names the chunk by the concatenated
+ * names of the chunks that share it, but lazily loaded chunks (a widget, its modal) have none:
+ * every module shared by any two of them was named 'nullnull', by any three 'nullnullnull', and
+ * so went into one chunk. Loading the room visualiser then fetched the media URL builder
+ * (@cloudinary/url-gen, 42 KB) that only its room view, the samples modal and search use, because
+ * one Babel helper they all share was named like it. A set of chunks that includes an unnamed one
+ * gets no name, so webpack keys the shared chunk by that exact set of chunks, as it does by
+ * default; a set of named chunks (page templates) keeps Gatsby's name.
  */
-export function sharedChunkName(
-  _module: unknown,
-  chunks: readonly SplitChunk[],
-): string | undefined {
-  if (chunks.some((chunk) => !chunk.name)) return undefined;
-  return createHash('sha1')
-    .update(chunks.map((chunk) => chunk.name).join(''))
-    .digest('hex');
+export function namedSharersOnly<M>(gatsbyName: ChunkName<M>): ChunkName<M> {
+  return (module, chunks, key) =>
+    chunks.some((chunk) => !chunk.name) ? undefined : gatsbyName(module, chunks, key);
 }
 
 export function onCreateWebpackConfig({ actions, getConfig, stage }: CreateWebpackConfigArgs) {
   const config = getConfig();
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
-  if (stage === 'build-javascript' && shared) shared.name = sharedChunkName;
+  if (stage === 'build-javascript' && typeof shared?.name === 'function') {
+    shared.name = namedSharersOnly(shared.name);
+  }
   // @gh/widgets is compiled from its TypeScript source (its `@gh/source` export condition),
   // not from the package's built dist/; '...' keeps webpack's own conditions.
   config.resolve = { ...config.resolve, conditionNames: ['@gh/source', '...'] };

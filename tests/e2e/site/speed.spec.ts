@@ -7,30 +7,34 @@
  * samples modal, search) it loads no media URL builder.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { open, stubMedia } from './content';
 
 const MAX_SCRIPT_GZIP_BYTES = 60 * 1024;
 
-test('the find-stores page requests no script larger than 60 KB gzip', async ({ page }) => {
-  await stubMedia(page);
-  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+/** Collects every script the page receives; the answer gives them with their bodies once arrived. */
+function receivedScripts(page: Page): () => Promise<{ url: string; body: Buffer }[]> {
+  const scripts: Promise<{ url: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({
-        url: response.url(),
-        gzip: gzipSync(body, { level: 9 }).length,
-      })),
-    );
+    scripts.push(response.body().then((body) => ({ url: response.url(), body })));
   });
+  return () => Promise.all(scripts);
+}
+
+test('the find-stores page requests no script larger than 60 KB gzip', async ({ page }) => {
+  await stubMedia(page);
+  const scripts = receivedScripts(page);
   await open(page, '/au/find-stores/');
   // The offline map is drawn once its outlines (a chunk of their own) have arrived.
   const locator = page.locator('[data-widget="gh-store-locator"]');
   await expect(locator.locator('.offline-map')).toBeVisible();
   await expect(locator.locator('.offline-map path.land')).toBeAttached();
 
-  const measured = await Promise.all(scripts);
+  const measured = (await scripts()).map(({ url, body }) => ({
+    url,
+    gzip: gzipSync(body, { level: 9 }).length,
+  }));
   expect(measured.length).toBeGreaterThan(0);
   const tooLarge = measured.filter((script) => script.gzip > MAX_SCRIPT_GZIP_BYTES);
   expect(tooLarge, 'scripts over 60 KB gzip').toEqual([]);
@@ -43,16 +47,7 @@ test('a product page loads no media URL builder until the visitor opens somethin
   page,
 }) => {
   await stubMedia(page);
-  const scripts: Promise<{ url: string; builder: boolean }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.text().then((body) => ({
-        url: response.url(),
-        builder: body.includes(MEDIA_URL_BUILDER),
-      })),
-    );
-  });
+  const scripts = receivedScripts(page);
   await open(page, '/au/products/alpine-boucle/');
   // The samples and visualiser widgets have loaded their code and drawn their buttons.
   const actions = page.locator('.product-actions');
@@ -65,10 +60,10 @@ test('a product page loads no media URL builder until the visitor opens somethin
       .getByRole('button', { name: 'Room Visualiser' }),
   ).toBeVisible();
 
-  const loaded = await Promise.all(scripts);
+  const loaded = await scripts();
   expect(loaded.length).toBeGreaterThan(0);
   expect(
-    loaded.filter((script) => script.builder).map((script) => script.url),
+    loaded.filter(({ body }) => body.includes(MEDIA_URL_BUILDER)).map(({ url }) => url),
     'scripts holding the media URL builder',
   ).toEqual([]);
 });
