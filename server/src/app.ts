@@ -2,20 +2,16 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
-import { RequestError } from './errors';
+import { RequestError, UnavailableError } from './errors';
 import { type DispatcherOptions, OutboxDispatcher } from './outbox/dispatcher';
+import { rateLimitStore } from './rate-limit';
 import { registerRoutes } from './routes';
 import { openStorage, type SharedStorage } from './storage';
+import { isConnectionError } from './storage/postgres';
 
 export interface AppDependencies {
   db: Db;
@@ -122,8 +118,11 @@ export async function buildApp({
     customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
   });
   // Only routes that opt in (the POST routes) are rate limited, per client address. With REDIS_URL
-  // the counters live in Redis, so the limit holds across every process and machine.
-  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
+  // the counters live in Redis, so the limit holds across every process and machine, and in this
+  // process while Redis is unreachable (rate-limit.ts).
+  const limits = rateLimitStore(app, config);
+  await limits.redis?.connected();
+  await app.register(rateLimit, { global: false, ...limits.options });
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
@@ -140,7 +139,13 @@ export async function buildApp({
     if (!givenStorage) await storage.close();
   });
 
-  await registerRoutes(app, { db, config, storage, outboxDispatcher });
+  await registerRoutes(app, {
+    db,
+    config,
+    storage,
+    outboxDispatcher,
+    rateLimitRedis: limits.redis,
+  });
   return app;
 }
 
@@ -152,16 +157,6 @@ export async function buildApp({
 function trustedProxies(trust: ServerConfig['trustProxy']) {
   if (typeof trust !== 'number') return trust;
   return (_address: string, hop: number) => hop < trust;
-}
-
-/** The shared Redis store of the rate-limit counters, closed with the app; none without REDIS_URL. */
-function rateLimitStore(app: FastifyInstance, config: ServerConfig) {
-  if (!config.redisUrl) return {};
-  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-  app.addHook('onClose', async () => {
-    await redis.quit();
-  });
-  return { redis, nameSpace: 'gh:rate-limit:' };
 }
 
 /** With ORDER_WEBHOOK_URL, a dispatcher delivers the outbox; without it, orders stay pending. */
@@ -181,6 +176,9 @@ function createDispatcher(
     url: config.orderWebhookUrl,
     secret: config.orderWebhookSecret,
     maxAttempts: config.outboxMaxAttempts,
+    leaseMs: config.outboxLeaseMs,
+    requestTimeoutMs: config.outboxTimeoutMs,
+    batchSize: config.outboxBatchSize,
     log: (message, details) => log.warn(details ?? {}, message),
     ...options,
   });
@@ -191,8 +189,23 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof RequestError) {
     return reply.code(error.statusCode).send({ error: error.message, ...error.details });
   }
+  if (error instanceof UnavailableError) {
+    return reply
+      .code(503)
+      .header('Retry-After', String(error.retryAfterSeconds))
+      .send({ error: error.message });
+  }
   if (error.validation) {
     return reply.code(400).send({ error: `Invalid request: ${error.message}` });
+  }
+  if (isConnectionError(error)) {
+    // PostgreSQL is down or unreachable: nothing was written (a transaction that did not commit
+    // is rolled back), and a retry with the same Idempotency-Key counts once.
+    request.log.warn({ err: error }, 'shared storage unavailable');
+    return reply.code(503).header('Retry-After', '5').send({
+      error:
+        'The order database cannot be reached right now, so nothing was saved. Please try again in a few seconds.',
+    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

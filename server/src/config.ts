@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { object, string, ValidationError } from 'yup';
+import { DEFAULT_DISPATCHER_OPTIONS } from './outbox/dispatcher';
 
 /** Everything the server reads from the environment, in one place. README "Configuration" lists it. */
 export interface ServerConfig {
@@ -40,6 +41,12 @@ export interface ServerConfig {
   adminToken?: string;
   /** Deliveries of one order before it moves to the dead letters. */
   outboxMaxAttempts: number;
+  /** How long a claimed outbox row is its dispatcher's; after a crash delivery resumes within it. */
+  outboxLeaseMs: number;
+  /** How long one delivery may wait for the webhook's answer before it is abandoned and retried. */
+  outboxTimeoutMs: number;
+  /** Most deliveries in flight at once from one process. */
+  outboxBatchSize: number;
 }
 
 /** A setting that does not have the form it needs; `main` prints the messages and exits 1. */
@@ -155,14 +162,48 @@ const environment = object({
     'a whole number of delivery attempts from 1 to 100, e.g. 10',
     (v) => wholeNumber(v, 1, 100),
   ),
+  GH_OUTBOX_LEASE_MS: setting(
+    'GH_OUTBOX_LEASE_MS',
+    'a whole number of milliseconds from 1000 to 3600000, e.g. 30000',
+    (v) => wholeNumber(v, 1000, 3_600_000),
+  ),
+  GH_OUTBOX_TIMEOUT_MS: setting(
+    'GH_OUTBOX_TIMEOUT_MS',
+    'a whole number of milliseconds from 100 to 600000, e.g. 10000',
+    (v) => wholeNumber(v, 100, 600_000),
+  ),
+  GH_OUTBOX_BATCH_SIZE: setting(
+    'GH_OUTBOX_BATCH_SIZE',
+    'a whole number of deliveries from 1 to 1000, e.g. 20',
+    (v) => wholeNumber(v, 1, 1000),
+  ),
   GH_LOG_LEVEL: setting('GH_LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, (v) =>
     LOG_LEVELS.includes(v),
   ),
-}).test(
-  'webhook-secret',
-  'ORDER_WEBHOOK_SECRET must be set when ORDER_WEBHOOK_URL is: every delivery is signed with it',
-  (env) => !env.ORDER_WEBHOOK_URL?.trim() || Boolean(env.ORDER_WEBHOOK_SECRET?.trim()),
-);
+})
+  .test(
+    'outbox-timeout-within-lease',
+    'GH_OUTBOX_TIMEOUT_MS must be shorter than GH_OUTBOX_LEASE_MS: a delivery still waiting when its lease runs out could be sent twice at once',
+    (env) =>
+      outboxNumber(env.GH_OUTBOX_TIMEOUT_MS, 'timeout') <
+      outboxNumber(env.GH_OUTBOX_LEASE_MS, 'lease'),
+  )
+  .test(
+    'webhook-secret',
+    'ORDER_WEBHOOK_SECRET must be set when ORDER_WEBHOOK_URL is: every delivery is signed with it',
+    (env) => !env.ORDER_WEBHOOK_URL?.trim() || Boolean(env.ORDER_WEBHOOK_SECRET?.trim()),
+  );
+
+const OUTBOX_DEFAULTS = {
+  lease: DEFAULT_DISPATCHER_OPTIONS.leaseMs,
+  timeout: DEFAULT_DISPATCHER_OPTIONS.requestTimeoutMs,
+  batch: DEFAULT_DISPATCHER_OPTIONS.batchSize,
+};
+
+function outboxNumber(value: string | undefined, which: keyof typeof OUTBOX_DEFAULTS): number {
+  const trimmed = value?.trim();
+  return trimmed && WHOLE_NUMBER.test(trimmed) ? Number(trimmed) : OUTBOX_DEFAULTS[which];
+}
 
 /**
  * Reads and checks every setting. A wrong value throws a ConfigError naming each variable that is
@@ -197,6 +238,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orderWebhookSecret: value('ORDER_WEBHOOK_SECRET'),
     adminToken: value('GH_ADMIN_TOKEN'),
     outboxMaxAttempts: Number(value('GH_OUTBOX_MAX_ATTEMPTS') ?? 10),
+    outboxLeaseMs: outboxNumber(value('GH_OUTBOX_LEASE_MS'), 'lease'),
+    outboxTimeoutMs: outboxNumber(value('GH_OUTBOX_TIMEOUT_MS'), 'timeout'),
+    outboxBatchSize: outboxNumber(value('GH_OUTBOX_BATCH_SIZE'), 'batch'),
   };
 }
 

@@ -3,6 +3,7 @@ import { ensureSeeded } from '../seed';
 import { buildApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { type Db, openDatabase } from './db';
+import { StartupError } from './errors';
 
 const role = cluster.isPrimary ? 'server' : `worker ${process.pid}`;
 const say = (message: string) => console.log(`[${role}] ${message}`);
@@ -23,7 +24,9 @@ const OUTBOX_ROLE = 'GH_WORKER_DELIVERS_OUTBOX';
 async function main() {
   const config = readConfig();
   if (!cluster.isPrimary) {
-    return serve(config, openDatabase(config.databasePath), process.env[OUTBOX_ROLE] === '1');
+    // The primary migrated and seeded the file before forking: a worker only opens it.
+    const db = openDatabase(config.databasePath, { migrate: false });
+    return serve(config, db, process.env[OUTBOX_ROLE] === '1');
   }
 
   say(`database ${config.databasePath}`);
@@ -52,6 +55,10 @@ async function serve(config: ServerConfig, db: Db, deliversOutbox = true) {
 }
 
 function superviseWorkers(config: ServerConfig) {
+  // Each worker accepts its own connections from the shared socket, and the kernel hands them
+  // out. Node's default on Linux (the primary accepts and passes each connection on) loses one
+  // that is in transit to a worker as it dies: the client waits with no answer and no error.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const listening = new Set<Worker>();
   // The worker that delivers the outbox on SQLite; its replacement takes the role over.
@@ -107,7 +114,8 @@ function superviseWorkers(config: ServerConfig) {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(`[${role}] ${error.message}`);
-  else console.error(`[${role}] failed to start:`, error);
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    console.error(`[${role}] ${error.message}`);
+  } else console.error(`[${role}] failed to start:`, error);
   process.exit(1);
 });

@@ -25,15 +25,25 @@ describe('admin routes without GH_ADMIN_TOKEN', () => {
 describe('CSV cells', () => {
   it.each([
     ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
-    ['+61 412 345 678', "'+61 412 345 678"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
+    ['+61 412 345 678', `"'+61 412 345 678"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tcmd', `"'\tcmd"`],
     ['\rcmd', `"'\rcmd"`],
     ['Smith, Jones', '"Smith, Jones"'],
-    ['plain', 'plain'],
+    ['Alex;=1+2', '"Alex;=1+2"'],
+    ['Alex\t=1+2', '"Alex\t=1+2"'],
+    ['plain', '"plain"'],
+    ['', ''],
   ])('escapes %j as %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+
+  it('keeps a name with a separator of another locale in one quoted cell', () => {
+    // A spreadsheet splitting on ';' sees one quoted cell, not a cell starting at =1+2.
+    const cell = csvCell('Alex;=1+2');
+    const fields = cell.match(/"(?:[^"]|"")*"|[^;]+/g);
+    expect(fields).toEqual(['"Alex;=1+2"']);
   });
 
   it('writes an address chosen from the suggestions on one line, custom ones as typed', () => {
@@ -112,20 +122,20 @@ describe.each(STORAGE_KINDS)('admin routes with GH_ADMIN_TOKEN on %s', (storage)
     const createdAt = (await server.storage.findOrder(id))?.createdAt;
     expect(lines).toContain(
       [
-        id,
-        createdAt,
-        'au',
-        'GHRES',
+        `"${id}"`,
+        `"${createdAt}"`,
+        '"au"',
+        '"GHRES"',
         `"'=HYPERLINK(""http://evil.example"",""click"")"`,
-        'alex@example.com',
-        "'+61 412 345 678",
-        "'@SUM(1+1)",
+        '"alex@example.com"',
+        `"'+61 412 345 678"`,
+        `"'@SUM(1+1)"`,
         '',
         '',
-        "'-2+3",
+        `"'-2+3"`,
         '"12 Smith Street, Richmond VIC 3121"',
-        'GHRES-ADM100-01 Product ADM100 Colour GHRES-ADM100-01',
-        'pending',
+        '"GHRES-ADM100-01 Product ADM100 Colour GHRES-ADM100-01"',
+        '"pending"',
       ].join(','),
     );
     // No cell of the file starts with a formula character.
@@ -143,8 +153,8 @@ describe.each(STORAGE_KINDS)('admin routes with GH_ADMIN_TOKEN on %s', (storage)
     const csv = await (
       await get(`/admin/orders.csv?since=${encodeURIComponent(since)}`, `Bearer ${TOKEN}`)
     ).text();
-    expect(csv).toContain(`${second},`);
-    expect(csv).not.toContain(`${first},`);
+    expect(csv).toContain(`"${second}",`);
+    expect(csv).not.toContain(`"${first}",`);
     const future = await (
       await get('/admin/orders.csv?since=2999-01-01', `Bearer ${TOKEN}`)
     ).text();
@@ -152,7 +162,7 @@ describe.each(STORAGE_KINDS)('admin routes with GH_ADMIN_TOKEN on %s', (storage)
     const day = await (
       await get(`/admin/orders.csv?since=${since.slice(0, 10)}`, `Bearer ${TOKEN}`)
     ).text();
-    expect(day).toContain(`${first},`);
+    expect(day).toContain(`"${first}",`);
   });
 
   it.each([

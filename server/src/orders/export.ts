@@ -21,12 +21,15 @@ export const ORDERS_CSV_COLUMNS = [
 /**
  * One CSV cell (RFC 4180). A text starting with =, +, -, @, a tab or a carriage return would be
  * run as a formula by a spreadsheet (CSV injection, OWASP): it is prefixed with an apostrophe,
- * which spreadsheets show as text. Cells with a comma, a quote or a line break are quoted.
+ * which spreadsheets show as text. Every text cell is quoted, whatever it holds: a spreadsheet
+ * that splits on ';' or a tab (the default in many locales) then keeps `Alex;=1+2` in one cell
+ * instead of starting a new one at `=1+2`. Numbers and empty cells stay bare.
  */
 export function csvCell(value: string | number | undefined | null): string {
-  let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function formatAddress(address: AddressDetails): string {

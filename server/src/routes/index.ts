@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
+import type { RedisWithFallback } from '../rate-limit';
 import { metaVersion, withReplyCache } from '../reply-cache';
 import type { SharedStorage } from '../storage';
 import { adminRoutes } from './admin';
 import { catalogueRoutes } from './catalogue';
 import { geoIpRoutes } from './geo-ip';
+import { healthRoutes } from './health';
 import { jsonapiRoutes } from './jsonapi';
 import { mediaRoutes } from './media';
 import { placesRoutes } from './places';
@@ -26,6 +28,8 @@ export interface RouteDependencies {
   storage: SharedStorage;
   /** Delivers the outbox when ORDER_WEBHOOK_URL is set. */
   outboxDispatcher?: OutboxDispatcher;
+  /** The rate limit's Redis with REDIS_URL (its state is reported by /healthz). */
+  rateLimitRedis?: RedisWithFallback;
 }
 
 /**
@@ -33,7 +37,7 @@ export interface RouteDependencies {
  * beside its handlers. Add a family by registering it here.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDependencies) {
-  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(healthRoutes, deps);
   await app.register(geoIpRoutes, deps);
   await app.register(mediaRoutes, deps);
   // The replies people ask for again and again are kept, compressed (reply-cache.ts).

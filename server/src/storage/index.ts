@@ -51,6 +51,9 @@ export interface SharedStorage {
   /** Caches a render (one key always renders the same picture, so a second save changes nothing). */
   saveSceneRender(sceneId: string, key: string, jpeg: Buffer): Promise<void>;
 
+  /** Resolves while the storage can be used; throws why it cannot (for /healthz and /readyz). */
+  ping(): Promise<void>;
+
   close(): Promise<void>;
 }
 

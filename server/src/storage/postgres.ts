@@ -1,4 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
+import { StartupError } from '../errors';
 import {
   deliveryPayload,
   type NewOrder,
@@ -41,16 +42,27 @@ export class PostgresStorage implements SharedStorage {
   private constructor(private readonly pool: Pool) {}
 
   static async open(url: string, { max = 10 } = {}): Promise<PostgresStorage> {
-    const pool = new Pool({ connectionString: url, max });
+    const pool = new Pool({
+      connectionString: url,
+      max,
+      // A PostgreSQL that is gone or unreachable fails a request in seconds, never hangs it.
+      connectionTimeoutMillis: 5000,
+      query_timeout: 30_000,
+    });
     // An idle client's connection dropping (a server restart) must not crash the process.
     pool.on('error', () => undefined);
     try {
       await migrate(pool);
     } catch (error) {
       await pool.end();
-      throw error;
+      throw isConnectionError(error) ? new StartupError(unreachableAtStart(url, error)) : error;
     }
     return new PostgresStorage(pool);
+  }
+
+  /** Resolves while PostgreSQL answers; throws its connection error otherwise. */
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
   }
 
   async placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder> {
@@ -283,4 +295,57 @@ export class PostgresStorage implements SharedStorage {
       client.release();
     }
   }
+}
+
+/** SQLSTATE classes and codes that mean "PostgreSQL cannot be used right now", not a bad query. */
+const UNAVAILABLE_SQLSTATES = /^(08|53|57P0[1-3]|3D000|28)/;
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+
+/**
+ * Whether an error from node-postgres means the database is down, unreachable or refusing
+ * connections (a 503 for the request), as opposed to a fault in what was asked.
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.test(code))
+  ) {
+    return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|connection is closed/i.test(
+    error.message,
+  );
+}
+
+/** The one line a start with an unusable DATABASE_URL prints: the variable, the host, what to check. */
+function unreachableAtStart(url: string, error: unknown): string {
+  let where = 'its host';
+  let database = '';
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || 5432}`;
+    database = decodeURIComponent(parsed.pathname.slice(1));
+  } catch {
+    // readConfig checked the form; keep the generic words.
+  }
+  const code = (error as { code?: string }).code ?? '';
+  if (code === '3D000') {
+    return `DATABASE_URL: PostgreSQL at ${where} has no database "${database}"; create it (createdb ${database}) or name an existing one in the URL`;
+  }
+  if (code.startsWith('28')) {
+    return `DATABASE_URL: PostgreSQL at ${where} refused the user or password in the URL (${(error as Error).message}); check them and pg_hba.conf`;
+  }
+  const reason = code || (error as Error).message;
+  return `DATABASE_URL: cannot reach PostgreSQL at ${where} (${reason}); check that it runs, listens on that address and port, and accepts connections from this machine`;
 }

@@ -285,6 +285,9 @@ export class SqliteStorage implements SharedStorage {
     await writeAtomically(join(this.sceneDir, 'renders', sceneId, `${key}.jpg`), jpeg);
   }
 
+  /** The file is in this process: it is there while the process is. */
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     // The SQLite handle belongs to the server (reference data lives in it too); it closes it.
   }

@@ -387,3 +387,95 @@ async function redisAnswers(port: number, timeoutMs: number): Promise<boolean> {
   }
   return false;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Servers of a test's own, stopped and started again under a running server (outages.test.ts).
+
+export interface OwnService {
+  url: string;
+  /** Stops the server the way a crash or an operator would (its data kept). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  start(): Promise<void>;
+  /** Stops it for good and removes its folder. */
+  remove(): void;
+}
+
+/** A throwaway Redis of this test alone, on a free port. */
+export async function ownRedis(): Promise<OwnService> {
+  const state = await startRedis();
+  const port = Number(new URL(state.url).port);
+  const binary = onPath('redis-server') ?? '/usr/bin/redis-server';
+  return {
+    url: state.url,
+    async stop() {
+      const pid = Number(readFileSync(join(state.dir, 'redis.pid'), 'utf8').trim());
+      process.kill(pid, 'SIGKILL');
+      const deadline = Date.now() + 30_000;
+      while (await redisAnswers(port, 200)) {
+        if (Date.now() > deadline) throw new Error('Redis did not stop');
+      }
+    },
+    async start() {
+      const result = spawnSync(
+        binary,
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--dir',
+          state.dir,
+          '--daemonize',
+          'yes',
+          '--pidfile',
+          join(state.dir, 'redis.pid'),
+          '--logfile',
+          join(state.dir, 'redis.log'),
+        ],
+        { encoding: 'utf8' },
+      );
+      if (result.status !== 0 || !(await redisAnswers(port, 30_000))) {
+        throw new Error(`Redis did not start again on ${port}: ${result.stdout}${result.stderr}`);
+      }
+    },
+    remove() {
+      stopService(state);
+    },
+  };
+}
+
+/** A throwaway PostgreSQL cluster of this test alone, on a free port. */
+export async function ownPostgres(): Promise<OwnService> {
+  const state = await startPostgres();
+  const port = new URL(state.url).port;
+  const dataDir = join(state.dir, 'data');
+  const pgCtl = join(state.binDir ?? '', 'pg_ctl');
+  return {
+    url: state.url,
+    async stop() {
+      runAs(state.user, pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
+    async start() {
+      runAs(state.user, pgCtl, [
+        '-D',
+        dataDir,
+        '-o',
+        `-p ${port} -k ${state.dir} -c listen_addresses=127.0.0.1 -c max_connections=300`,
+        '-l',
+        join(state.dir, 'log'),
+        '-w',
+        '-t',
+        '60',
+        'start',
+      ]);
+    },
+    remove() {
+      stopService(state);
+    },
+  };
+}

@@ -117,6 +117,34 @@ describe('submitting a sample order', () => {
     });
   });
 
+  it("shows 'Error posting, no response' when the server takes the order and never answers", async () => {
+    // A worker that died with the request, or a proxy that holds it: the visitor is told, and
+    // may submit again with the same key.
+    const held: IncomingMessage[] = [];
+    const silent = createServer((request) => {
+      held.push(request);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    try {
+      const result = await submitSampleOrder({
+        apiBase: `http://127.0.0.1:${port}`,
+        website: 'GHRES',
+        region: 'nz',
+        payload,
+        idempotencyKey: 'key-123',
+        timeoutMs: 300,
+      });
+      expect(result).toEqual({ ok: false, message: 'Error posting, no response' });
+      // On a loaded machine the wait may end before the request arrives; if it arrived, it
+      // carried the key a retry will repeat.
+      for (const request of held) expect(request.headers['idempotency-key']).toBe('key-123');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
   it('builds the URL under an API base with or without a trailing slash', () => {
     expect(sampleOrderUrl('https://api.example/', 'GHC', 'au')).toBe(
       'https://api.example/samples?website=GHC&region=au',
