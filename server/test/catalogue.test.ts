@@ -55,6 +55,30 @@ describe('GET /api/catalogue/brands', () => {
   });
 });
 
+describe('GET /api/catalogue/highlights', () => {
+  it("lists the region's product features by title, each with its slug and sentence", async () => {
+    const { status, body } = await get<{ slug: string; title: string; text: string }[]>(
+      '/api/catalogue/highlights?region=au&website=GHRES',
+    );
+    expect(status).toBe(200);
+    expect(body.map((item) => item.title)).toEqual([...body.map((item) => item.title)].sort());
+    expect(body).toContainEqual({
+      slug: 'pet-friendly',
+      title: 'Pet Friendly',
+      text: 'Stands up to claws, paws and accidents',
+    });
+    // Australian Made is an au feature only.
+    expect(body.map((item) => item.slug)).toContain('australian-made');
+    const na = await get<{ slug: string }[]>('/api/catalogue/highlights?region=na&website=GHRES');
+    expect(na.body.map((item) => item.slug)).not.toContain('australian-made');
+  });
+
+  it('refuses an unknown region with a 400', async () => {
+    const { status } = await get<{ error: string }>('/api/catalogue/highlights?region=uk');
+    expect(status).toBe(400);
+  });
+});
+
 describe('GET /api/catalogue/products', () => {
   it('holds at least 60 products across the regions, each with 4 to 12 colour variants', async () => {
     const all = await Promise.all(REGIONS.map((region) => products(`region=${region}`)));

@@ -1,5 +1,5 @@
 import { mapSearchItem, SEARCH_GROUPS } from '@gh/shared/search';
-import { SEARCH_GROUP_LIMIT } from '../src/search/query';
+import { correctedWord, editDistance, SEARCH_GROUP_LIMIT } from '../src/search/query';
 import { startTestServer, type TestServer } from './support';
 
 type Item = Record<string, string | null | undefined>;
@@ -150,6 +150,37 @@ describe('GET /search-query', () => {
     expect(carpets.products).toHaveLength(SEARCH_GROUP_LIMIT);
   });
 
+  it('returns up to `limit` items a group when asked (the results page), at most 48', async () => {
+    const { body } = await search({ query: 'ghres', website: 'GHRES', region: 'au', limit: '30' });
+    expect(body.variants).toHaveLength(30);
+    const { status } = await search({
+      query: 'ghres',
+      website: 'GHRES',
+      region: 'au',
+      limit: '49',
+    });
+    expect(status).toBe(400);
+  });
+
+  it('forgives a small typo when nothing matches as typed: charcaol finds Charcoal', async () => {
+    const right = await ghres('charcoal');
+    expect(right.body.variants.length).toBeGreaterThan(0);
+    for (const typo of ['charcaol', 'charcoel', 'chacoal']) {
+      const { body } = await ghres(typo);
+      expect(body.variants.map((item) => item.name)).toEqual(
+        right.body.variants.map((item) => item.name),
+      );
+    }
+  });
+
+  it('corrects only what matches nothing, and not words too far from any', async () => {
+    // 'char' begins indexed words: it is searched as typed, not replaced by its neighbours.
+    expect(correctedWord(server.db, 'charc')).toBe('charc');
+    expect(correctedWord(server.db, 'charcaol')).toBe('charcoal');
+    const { body } = await ghres('zzzzqqq');
+    expect(Object.values(body).flat()).toEqual([]);
+  });
+
   it('ignores accents and case', async () => {
     const plain = await ghres('CHARCOAL');
     const accented = await ghres('chárcoal');
@@ -167,6 +198,16 @@ describe('GET /search-query', () => {
       collections: [],
       types: [],
     });
+  });
+
+  it('measures spelling distance with swapped neighbours as one edit', () => {
+    expect(editDistance('charcoal', 'charcoal')).toBe(0);
+    expect(editDistance('charcaol', 'charcoal')).toBe(1);
+    expect(editDistance('chacoal', 'charcoal')).toBe(1);
+    expect(editDistance('berbr', 'berber')).toBe(1);
+    expect(editDistance('wool', 'wood')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('kitten', 'sitting', 2)).toBe(2);
   });
 
   it.each([

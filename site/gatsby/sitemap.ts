@@ -2,7 +2,8 @@
  * Sitemaps for search engines: one per region (gatsby-plugin-sitemap, one instance per region,
  * writing /{region}/sitemap-0.xml and its own /{region}/sitemap-index.xml), each page with its
  * hreflang alternates; then /sitemap-index.xml listing every region's sitemaps, which robots.txt
- * names. The unprefixed region-redirect pages and the 404 page are in none of them.
+ * names. The unprefixed region-redirect pages, the 404 page and the search results pages are in
+ * none of them.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,7 +36,10 @@ export function regionSitemaps(siteUrl: string): PluginRef[] {
       createLinkInHead: false,
       query: PAGES_QUERY,
       resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-        allSitePage.nodes.filter((page) => page.pageContext?.region === region),
+        allSitePage.nodes.filter(
+          // The search results page is noindex: a page of another page's links.
+          (page) => page.pageContext?.region === region && page.path !== `/${region}/search/`,
+        ),
       serialize: (page: SitemapPage) => ({
         url: page.path,
         links: alternateLinks(

@@ -33,6 +33,7 @@ export interface GhSearchItem {
   cameoImage?: string;
   patternCloudinaryPublicId?: string;
   publicId?: string;
+  slug?: string;
 }
 export interface GhFormattedSample {
   colourId: string;
@@ -175,6 +176,11 @@ export interface GhSamplesElementAttributes {
 export interface GhSearchSelection {
   group: GhSearchGroup;
   item: GhSearchItem;
+}
+
+export interface GhSearchSubmit {
+  /** The query as typed, trimmed. */
+  query: string;
 }
 
 /** <gh-search>: The search box: results grouped as products, colours, highlights, collections and product types. */
@@ -354,6 +360,7 @@ declare global {
     'gh-samples-hide': CustomEvent<null>;
     'gh-samples-request-close': CustomEvent<GhRequestCloseDetail>;
     'gh-search-select': CustomEvent<GhSearchSelection>;
+    'gh-search-submit': CustomEvent<GhSearchSubmit>;
     'gh-store-select': CustomEvent<GhStore>;
     'gh-visualiser-scene': CustomEvent<GhVisualiserScene>;
     'gh-visualiser-view': CustomEvent<GhVisualiserView>;

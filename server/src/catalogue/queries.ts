@@ -93,6 +93,21 @@ export function listBrands(db: Db, { region, website }: CatalogueScope): Brand[]
   }));
 }
 
+export interface Highlight {
+  slug: string;
+  title: string;
+  text: string;
+}
+
+/** The product features (highlights) of a site and region, by title: the /features pages. */
+export function listHighlights(db: Db, { region, website }: CatalogueScope): Highlight[] {
+  return prepared(
+    db,
+    `SELECT slug, title, text FROM highlights
+       WHERE ${listHas('regions')} AND ${listHas('website')} ORDER BY title`,
+  ).all(region, website) as Highlight[];
+}
+
 /**
  * A filter value as the facets store it (lower case). Brands may be given by code, name or slug;
  * segments by id or name (both are stored); 'grey' is the menu's 'gray'.

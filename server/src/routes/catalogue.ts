@@ -10,7 +10,12 @@ import {
 } from '@gh/shared/catalogue';
 import { DEFAULT_REGION, REGIONS, type Region } from '@gh/shared/regions';
 import type { FastifyPluginAsync } from 'fastify';
-import { listBrands, listProductsJson, PRODUCT_LIST_MAX } from '../catalogue/queries';
+import {
+  listBrands,
+  listHighlights,
+  listProductsJson,
+  PRODUCT_LIST_MAX,
+} from '../catalogue/queries';
 import { badRequest } from '../errors';
 import type { RouteDependencies } from '.';
 
@@ -66,6 +71,33 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
     async (request) => {
       const { region = DEFAULT_REGION, website = RESIDENTIAL_WEBSITE } = request.query;
       return listBrands(db, { region, website });
+    },
+  );
+
+  /** The product features of a site and region (the site's /features pages): slug, title, text. */
+  app.get<{ Querystring: ScopeQuery }>(
+    '/api/catalogue/highlights',
+    {
+      schema: {
+        querystring: { type: 'object', properties: scopeProperties },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                slug: { type: 'string' },
+                title: { type: 'string' },
+                text: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { region = DEFAULT_REGION, website = RESIDENTIAL_WEBSITE } = request.query;
+      return listHighlights(db, { region, website });
     },
   );
 

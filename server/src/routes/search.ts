@@ -26,14 +26,19 @@ export const searchRoutes: FastifyPluginAsync<RouteDependencies> = async (app, {
     '/search-query',
     { schema },
     async (request, reply) => {
-      const { query, website = RESIDENTIAL_WEBSITE, region = DEFAULT_REGION } = request.query;
+      const {
+        query,
+        website = RESIDENTIAL_WEBSITE,
+        region = DEFAULT_REGION,
+        limit,
+      } = request.query;
       if (query.trim().length < SEARCH_MIN_CHARS) {
         throw badRequest(`query must have at least ${SEARCH_MIN_CHARS} characters`);
       }
       // The items are stored serialised: the reply is assembled, not re-serialised.
       return reply
         .type('application/json; charset=utf-8')
-        .send(searchJson(db, query, website, region));
+        .send(searchJson(db, query, website, region, limit));
     },
   );
 };

@@ -57,6 +57,12 @@ const termStatements = new WeakMap<Db, Statement<[string, string, number], { ter
  * 'charc'*, which merges the word lists of every match in memory before reading a page.
  */
 function wordQuery(db: Db, word: string): string {
+  // A word corrected for spelling is a set of whole indexed words: 'a|b' → ("a" OR "b").
+  if (word.includes('|'))
+    return `(${word
+      .split('|')
+      .map((term) => `"${term}"`)
+      .join(' OR ')})`;
   if (word.length <= INDEXED_PREFIX_LENGTH) return `"${word}"*`;
   let statement = termStatements.get(db);
   if (!statement) {
@@ -72,15 +78,30 @@ function wordQuery(db: Db, word: string): string {
  * The grouped results as a JSON string: {"products": [...], "variants": [...], "highlights":
  * [...], "collections": [...], "types": [...]}, every group empty when no word is searchable.
  */
-export function searchJson(db: Db, query: string, website: string, region: string): string {
-  const words = searchWords(query);
-  const results = new Map<SearchGroupName, string[]>();
-  if (words.length > 0) {
-    const search = { db, words, scope: scopeToken(website, region) };
-    for (const group of LARGE_GROUPS) {
-      searchGroups(search, [group], SEARCH_GROUP_LIMIT, results);
-    }
+export function searchJson(
+  db: Db,
+  query: string,
+  website: string,
+  region: string,
+  limit = SEARCH_GROUP_LIMIT,
+): string {
+  const typed = searchWords(query);
+  let results = new Map<SearchGroupName, string[]>();
+  const scope = scopeToken(website, region);
+  const run = (words: string[]) => {
+    results = new Map();
+    const search = { db, words, scope, limit };
+    for (const group of LARGE_GROUPS) searchGroups(search, [group], limit, results);
     searchGroups(search, SMALL_GROUPS, SMALL_GROUPS_SCAN, results);
+  };
+  if (typed.length > 0) {
+    run(typed);
+    // Nothing found: a word may be misspelt ('charcaol', 'berbr'). Each word that begins no
+    // indexed word is replaced by the nearest indexed words, and the search runs once more.
+    if (results.size === 0) {
+      const corrected = typed.map((word) => correctedWord(db, word));
+      if (corrected.some((word, index) => word !== typed[index])) run(corrected);
+    }
   }
   const groups = SEARCH_GROUPS.map(
     (group) => `"${group}":[${(results.get(group) ?? []).join(',')}]`,
@@ -93,7 +114,7 @@ export function searchJson(db: Db, query: string, website: string, region: strin
  * up to SEARCH_GROUP_LIMIT a group, reading at most `scan` index rows per pass.
  */
 function searchGroups(
-  { db, words, scope }: { db: Db; words: string[]; scope: string },
+  { db, words, scope, limit }: { db: Db; words: string[]; scope: string; limit: number },
   groups: readonly SearchGroupName[],
   scan: number,
   results: Map<SearchGroupName, string[]>,
@@ -110,12 +131,11 @@ function searchGroups(
   const [first, last] = range.map(BigInt) as [bigint, bigint];
   const statement = pageStatement(db);
   const seen = new Set<number>();
-  const full = () =>
-    groups.every((group) => (results.get(group)?.length ?? 0) >= SEARCH_GROUP_LIMIT);
+  const full = () => groups.every((group) => (results.get(group)?.length ?? 0) >= limit);
   const take = (hits: Hit[]) => {
     for (const hit of hits) {
       const list = results.get(hit.grp) ?? [];
-      if (seen.has(hit.id) || list.length >= SEARCH_GROUP_LIMIT) continue;
+      if (seen.has(hit.id) || list.length >= limit) continue;
       seen.add(hit.id);
       list.push(hit.item);
       results.set(hit.grp, list);
@@ -124,4 +144,70 @@ function searchGroups(
   take(statement.all(`name : (${terms})`, first, last, scan));
   if (full()) return;
   take(statement.all(`{name keywords} : (${terms})`, first, last, scan + seen.size));
+}
+
+/** Words shorter than this are not corrected: too many words are one letter away from them. */
+const CORRECTED_MIN_LENGTH = 4;
+
+const nearStatements = new WeakMap<Db, Statement<[string, string], { term: string }>>();
+
+/**
+ * A typed word as it is, when some indexed word begins with it; otherwise the indexed words
+ * nearest to it in spelling (one edit for words of 4 to 7 letters, two from 8; a swap of two
+ * neighbouring letters is one edit), joined with '|', or the word itself when none is near. The
+ * candidates share the word's first letter, which keeps the scan to a slice of the terms.
+ */
+export function correctedWord(db: Db, word: string): string {
+  if (word.length < CORRECTED_MIN_LENGTH || /\d/.test(word)) return word;
+  let statement = nearStatements.get(db);
+  if (!statement) {
+    statement = db.prepare('SELECT term FROM search_terms WHERE term >= ? AND term < ?');
+    nearStatements.set(db, statement);
+  }
+  const first = word[0] as string;
+  const terms = statement.all(first, `${first}\uffff`).map((row) => row.term);
+  if (terms.some((term) => term.startsWith(word))) return word;
+  const allowed = word.length >= 8 ? 2 : 1;
+  let best = allowed + 1;
+  let nearest: string[] = [];
+  for (const term of terms) {
+    if (Math.abs(term.length - word.length) > allowed) continue;
+    const distance = editDistance(word, term, allowed + 1);
+    if (distance > allowed) continue;
+    if (distance < best) {
+      best = distance;
+      nearest = [term];
+    } else if (distance === best) nearest.push(term);
+  }
+  return nearest.length > 0 && best <= allowed ? nearest.slice(0, MAX_EXPANSION).join('|') : word;
+}
+
+/**
+ * The optimal string alignment distance (Levenshtein with swaps of neighbouring letters). Once
+ * every alignment costs at least `bound` it stops and answers `bound`, meaning 'bound or more'.
+ */
+export function editDistance(a: string, b: string, bound = Infinity): number {
+  let before = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = before;
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      row.push(value);
+      smallest = Math.min(smallest, value);
+    }
+    if (smallest >= bound) return bound;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length] as number;
 }

@@ -17,6 +17,15 @@ export const SEARCH_GROUPS = [
 ] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
+/** Group headings; SPEC.md names the groups but not their labels, so these are ours. */
+export const SEARCH_GROUP_LABELS: Readonly<Record<SearchGroup, string>> = {
+  products: 'Products',
+  variants: 'Colours',
+  highlights: 'Highlights',
+  collections: 'Collections',
+  types: 'Product types',
+};
+
 export const KEEP_TYPING_TEXT = 'Keep typing...';
 export const SEARCHING_TEXT = 'Searching...';
 export const NO_RESULTS_TEXT = 'No results';

@@ -57,11 +57,17 @@ export const SearchItemSchema = Type.Object({
   cameoImage: Type.Optional(Type.String()),
   patternCloudinaryPublicId: Type.Optional(Type.String()),
   publicId: Type.Optional(Type.String()),
+  /** A highlight's, collection's or product type's URL slug. */
+  slug: Type.Optional(Type.String()),
 });
 export type SearchItem = Static<typeof SearchItemSchema>;
 
+/** Most results one group may hold on request (the site's results page); the default is 10. */
+export const SEARCH_PAGE_LIMIT = 48;
+
 export const SearchQuerySchema = Type.Object({
   query: Type.String({ maxLength: 200 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_PAGE_LIMIT })),
   website: Type.Optional(OneOf(BRAND_CODES)),
   region: Type.Optional(OneOf(REGIONS)),
 });

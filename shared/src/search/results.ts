@@ -16,6 +16,7 @@ const OPTIONAL_FIELDS = [
   'cameoImage',
   'patternCloudinaryPublicId',
   'publicId',
+  'slug',
 ] as const;
 
 export function emptySearchResults(): SearchResults {
@@ -69,13 +70,22 @@ export interface FetchSearchOptions {
   query: string;
   website: string;
   region: Region;
+  /** Results a group may hold, up to SEARCH_PAGE_LIMIT; the server's default (10) if unset. */
+  limit?: number;
   fetch?: typeof globalThis.fetch;
   signal?: AbortSignal;
   log?: Pick<Console, 'error'>;
 }
 
-export function searchQueryUrl({ apiBase, query, website, region }: FetchSearchOptions): string {
+export function searchQueryUrl({
+  apiBase,
+  query,
+  website,
+  region,
+  limit,
+}: FetchSearchOptions): string {
   const params = new URLSearchParams({ query: query.trim(), website, region });
+  if (limit !== undefined) params.set('limit', String(limit));
   return `${apiBase.replace(/\/+$/, '')}/search-query?${params}`;
 }
 

@@ -120,29 +120,19 @@ export const createCataloguePages: PageCreator = async ({
     );
   }
   // Every request is made before any page is created (a long page loop leaves idle sockets the
-  // server closes). Features (/features/{id}, e.g. red-list-free): the catalogue API has no feature list, so the
-  // features are the ones the site's navigation links to, each named by the search service's
-  // highlights group; a region whose search does not know a feature gets no page for it.
-  const featureIds = [
-    ...new Set(
-      [...JSON.stringify(navigation).matchAll(/\/features\/([a-z0-9-]+)/g)].map(
-        (m) => m[1] as string,
-      ),
-    ),
-  ];
-  const features = new Map<Region, { id: string; title: string }[]>();
+  // server closes). Features (/features/{id}, e.g. red-list-free): the region's highlights, the
+  // same list the search's highlights group finds, so every highlight a search shows has a page.
+  const features = new Map<Region, { id: string; title: string; text: string }[]>();
   for (const region of regions) {
-    const found: { id: string; title: string }[] = [];
-    for (const id of featureIds) {
-      const query = encodeURIComponent(id.replace(/-/g, ' '));
-      const { body } = await getJson<{ highlights?: { slug?: string; title?: string }[] }>(
-        `${serviceOrigin()}/search-query?query=${query}&website=GHRES&region=${region}`,
-      );
-      const highlight = body.highlights?.find((item) => item.slug === id);
-      if (highlight?.title) found.push({ id, title: highlight.title });
-    }
-    features.set(region, found);
+    const { body } = await getJson<{ slug: string; title: string; text: string }[]>(
+      `${catalogueBase()}/highlights?website=GHRES&region=${region}`,
+    );
+    features.set(
+      region,
+      body.map(({ slug, title, text }) => ({ id: slug, title, text })),
+    );
   }
+  const featureIds = [...new Set([...features.values()].flat().map(({ id }) => id))];
   const cardsOf = (products: readonly Product[], region: Region, max = LISTING_CARDS) =>
     products.slice(0, max).map((product) => productCard(product, region));
   const listing = (
@@ -322,10 +312,12 @@ export const createCataloguePages: PageCreator = async ({
   for (const id of featureIds) {
     createRegionPages(`/features/${id}`, 'feature', (region) => {
       const feature = features.get(region)?.find((item) => item.id === id);
-      return feature ? { title: feature.title } : null;
+      return feature ? { title: feature.title, text: feature.text } : null;
     });
   }
 
   createRegionPages('/find-stores', 'find-stores', () => ({}));
   createRegionPages('/calculator', 'calculator', () => ({}));
+  // The search results page: built once per region, it reads ?q= in the browser.
+  createRegionPages('/search', 'search', () => ({}));
 };

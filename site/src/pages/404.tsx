@@ -8,6 +8,7 @@ import { type HeadProps, Link, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
+import { SearchForm } from '../search/SearchForm';
 
 const regionOf = (pathname: string): Region => {
   const prefix = pathname.split('/')[1];
@@ -26,6 +27,7 @@ export default function NotFound({ location }: PageProps) {
         <p>
           The page may have moved, or the address may be mistyped. These will get you back on track:
         </p>
+        <SearchForm region={region} label="Search for what you were looking for" />
         <ul className="not-found__links">
           <li>
             <Link to={`/${region}`}>Home</Link>

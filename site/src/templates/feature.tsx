@@ -8,10 +8,12 @@ import '../catalogue/catalogue.css';
 
 interface FeatureContext extends RegionPageContext {
   title: string;
+  /** The feature in a sentence, e.g. 'Spills wipe away with water'. */
+  text?: string;
 }
 
 export default function Feature({ pageContext }: PageProps<object, FeatureContext>) {
-  const { region, basePath, title } = pageContext;
+  const { region, basePath, title, text } = pageContext;
   return (
     <Layout region={region} basePath={basePath}>
       <div className="catalogue-page">
@@ -20,6 +22,7 @@ export default function Feature({ pageContext }: PageProps<object, FeatureContex
             <Link to={`/${region}/features/`}>Features</Link>
           </p>
           <h1>{title}</h1>
+          {text && <p>{text}.</p>}
           <p>{title} flooring across our carpet and hard flooring ranges.</p>
         </header>
         <ul>

@@ -164,4 +164,28 @@ describe('<Search> (SPEC.md sections 2.8, 4, 7, 9)', () => {
       item: expect.objectContaining({ id: 'rec3', name: 'Berber comeback' }),
     });
   });
+
+  it('asks for the results page on Enter with no result pointed at, before or after results arrive', async () => {
+    answerWith(ANSWER);
+    const onSearch = jest.fn();
+    const onSelect = jest.fn();
+    const { user, box } = setup({ onSearch, onSelect });
+    await user.type(box, 'berb{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ query: 'berb' });
+    // Typing again shows the results; Enter with none pointed at still asks for the page.
+    await user.type(box, 'e');
+    await afterDebounce();
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ query: 'berbe' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for the results page under 3 characters', async () => {
+    const onSearch = jest.fn();
+    const { user, box } = setup({ onSearch });
+    await user.type(box, 'be{Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
 });

@@ -3,8 +3,10 @@ import {
   fetchSearchResults,
   initialSearchState,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_GROUP_LABELS,
   SEARCH_GROUPS,
   SEARCH_IMAGE_SIZE,
+  SEARCH_MIN_CHARS,
   SEARCH_STATUS_TEXT,
   type SearchGroup,
   type SearchItem,
@@ -28,16 +30,12 @@ export interface SearchProps {
   command?: WidgetCommand;
   /** Called when a result is chosen, with the mouse or the keyboard. */
   onSelect?(selection: SearchSelection): void;
+  /**
+   * Called on Enter with no result pointed at and at least 3 characters typed: the page may
+   * open its results page for the query (the site's /{region}/search/?q=).
+   */
+  onSearch?(detail: { query: string }): void;
 }
-
-/** Group headings; SPEC.md names the groups but not their labels, so these are ours. */
-const GROUP_LABELS: Record<SearchGroup, string> = {
-  products: 'Products',
-  variants: 'Colours',
-  highlights: 'Highlights',
-  collections: 'Collections',
-  types: 'Product types',
-};
 
 type ImageUrl = typeof import('@gh/shared/media')['imageUrl'];
 let media: Promise<ImageUrl> | undefined;
@@ -93,7 +91,7 @@ function resultImage(imageUrl: ImageUrl, item: SearchItem, apiBase: string): str
  * stops typing 3 or more characters. The status machine is shared/src/search; this renders it.
  */
 export function Search(props: SearchProps) {
-  const { placeholder = 'Search', onSelect } = props;
+  const { placeholder = 'Search', onSelect, onSearch } = props;
   const region = toRegion(props.region);
   const website = props.website || 'GHRES';
   const apiBase = props.apiBase ?? defaultApiBase();
@@ -178,6 +176,13 @@ export function Search(props: SearchProps) {
           dispatch({ type: 'inputChanged', query: event.currentTarget.value });
         }}
         onKeyDown={(event) => {
+          const query = state.query.trim();
+          if (event.key === 'Enter' && combobox.active < 0 && query.length >= SEARCH_MIN_CHARS) {
+            event.preventDefault();
+            dispatch({ type: 'focusLeft' });
+            onSearch?.({ query });
+            return;
+          }
           combobox.inputProps.onKeyDown(event);
           // Escape also hides a status with no results ('Keep typing...', 'Searching...').
           if (event.key === 'Escape') dispatch({ type: 'focusLeft' });
@@ -203,9 +208,9 @@ export function Search(props: SearchProps) {
           if (inGroup.length === 0) return null;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group
-            <div key={group} role="group" aria-label={GROUP_LABELS[group]} part="group">
+            <div key={group} role="group" aria-label={SEARCH_GROUP_LABELS[group]} part="group">
               <div className="group-label" aria-hidden="true">
-                {GROUP_LABELS[group]}
+                {SEARCH_GROUP_LABELS[group]}
               </div>
               {inGroup.map((option) => {
                 const image = imageUrl && resultImage(imageUrl, option.item, apiBase);

@@ -28,6 +28,13 @@ export const searchMeta: ElementMeta = {
       detailType: 'GhSearchSelection',
       description: 'When a result is chosen with the mouse or the keyboard.',
     },
+    {
+      name: 'gh-search-submit',
+      prop: 'onSearch',
+      detailType: 'GhSearchSubmit',
+      description:
+        'On Enter with no result pointed at and 3 or more characters typed: open a results page for `detail.query`.',
+    },
   ],
   methods: [{ name: 'reset', description: 'Empties the search box.' }],
   parts: [
@@ -44,5 +51,10 @@ export const searchMeta: ElementMeta = {
   typeDeclarations: `export interface GhSearchSelection {
   group: GhSearchGroup;
   item: GhSearchItem;
+}
+
+export interface GhSearchSubmit {
+  /** The query as typed, trimmed. */
+  query: string;
 }`,
 };

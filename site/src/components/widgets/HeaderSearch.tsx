@@ -4,7 +4,9 @@
  */
 import type { Region } from '@gh/shared/regions';
 import { Search, searchStyles } from '@gh/widgets/search';
+import { navigate } from 'gatsby';
 import { type RefObject, useEffect, useRef } from 'react';
+import { searchPageHref, searchResultHref } from '../../search/links';
 import { ShadowWidget } from './ShadowWidget';
 
 /**
@@ -35,7 +37,17 @@ export default function HeaderSearch({ region, focusKey }: { region: Region; foc
   useFocusField(host, focusKey);
   return (
     <ShadowWidget css={searchStyles} widget="gh-search" hostRef={host}>
-      <Search region={region} website="GHRES" placeholder="Search products, colours and guides" />
+      <Search
+        region={region}
+        website="GHRES"
+        placeholder="Search products, colours and guides"
+        // A chosen result opens its page; Enter on the query opens the results page.
+        onSelect={({ group, item }) => {
+          const href = searchResultHref(group, item, region);
+          void navigate(href ?? searchPageHref(region, item.name));
+        }}
+        onSearch={({ query }) => void navigate(searchPageHref(region, query))}
+      />
     </ShadowWidget>
   );
 }
