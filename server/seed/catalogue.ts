@@ -123,7 +123,14 @@ function describe(
   const label = SUBTYPE_LABELS[subType];
   const what =
     spec.type === 'CPT' ? `${label.toLowerCase()} carpet` : `${label.toLowerCase()} flooring`;
-  const description = `<p>${name} is a ${what}${spec.yarn ? ` in ${spec.yarn.toLowerCase()}` : ''}, made to look good and wear well for years.</p>`;
+  // 'an engineered timber flooring'; the yarn in lower case but for its proper nouns
+  // ('polyester', '100% New Zealand wool', 'DuraTuft solution dyed nylon').
+  const article = /^[aeiou]/.test(what) ? 'an' : 'a';
+  const yarn = spec.yarn?.replace(
+    /^([A-Z])([a-z]+)(?=\s|$)/,
+    (_, first: string, rest: string) => `${first.toLowerCase()}${rest}`,
+  );
+  const description = `<p>${name} is ${article} ${what}${yarn ? ` in ${yarn}` : ''}, made to look good and wear well for years.</p>`;
   const has = (brand: string, region?: Region) =>
     brands.includes(brand) && (!region || regions.includes(region));
   return {
@@ -325,7 +332,7 @@ export function seedCatalogue(db: Db, productCount: number): void {
 
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  version: 5,
+  version: 6,
   table: 'products',
   run(db, options) {
     seedCatalogue(db, Math.max(options.products, Object.keys(SUBTYPE_SPECS).length));

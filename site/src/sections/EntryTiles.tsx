@@ -13,6 +13,12 @@ const LINES: Readonly<Record<EntryTile['type'], string>> = {
   HF: 'Timber looks, tiles and planks for busy floors',
 };
 
+/** What a tile's call to action names: the range, whatever the menu calls it ('Discover' in na). */
+const RANGES: Readonly<Record<EntryTile['type'], string>> = {
+  CPT: 'carpet',
+  HF: 'hard flooring',
+};
+
 export function EntryTiles({ region }: { region: Region }) {
   const tiles = homeEntryTiles({ region });
   return (
@@ -25,7 +31,7 @@ export function EntryTiles({ region }: { region: Region }) {
                 <span className="entry-tile__label">{tile.label}</span>
                 <span className="entry-tile__line">{LINES[tile.type]}</span>
                 <span className="entry-tile__cta" aria-hidden="true">
-                  Shop {tile.label.toLowerCase()} →
+                  Shop {RANGES[tile.type]} →
                 </span>
               </Link>
             </li>
