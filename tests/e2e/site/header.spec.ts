@@ -258,6 +258,36 @@ test('the drawer closes on Escape, gives focus back, and holds search, the regio
   await expect(page.locator('#header-search').getByRole('combobox')).toBeFocused();
 });
 
+test('the drawer is a modal dialog: 40 Tabs each way stay inside it, and a tap beside it closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await open(page, '/au/');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  // An accordion open, so there is more to pass through.
+  await dialog.getByRole('button', { name: 'Carpet' }).click();
+  const inside = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('dialog#mobile-drawer')));
+  for (const key of ['Tab', 'Shift+Tab']) {
+    const outside: number[] = [];
+    for (let press = 1; press <= 40; press++) {
+      await page.keyboard.press(key);
+      if (!(await inside())) outside.push(press);
+    }
+    expect(outside, `${key} presses that left the drawer`).toEqual([]);
+  }
+  // The page behind does not scroll while the drawer is open.
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  await page.mouse.click(360, 400);
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+});
+
 test('controls hide while search is open below 1000 px', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 800 });
   await open(page, '/au/');

@@ -1,3 +1,4 @@
+import { focusableIn, lockPageScroll, wrapFocus } from '@gh/shared/dialog';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useCommitEffect, useShowHideEvents } from './dialog-events';
 
@@ -67,7 +68,10 @@ export function Dialog(props: DialogProps) {
     wasOpen.current = isOpen;
   }, [isOpen, returnFocusTo]);
 
-  useEffect(() => (isOpen ? lockPageScroll() : undefined), [isOpen]);
+  useEffect(() => {
+    const root = dialogRef.current?.ownerDocument.documentElement;
+    return isOpen && root ? lockPageScroll(root) : undefined;
+  }, [isOpen]);
 
   return (
     <dialog
@@ -89,59 +93,4 @@ export function Dialog(props: DialogProps) {
       {isOpen && props.children}
     </dialog>
   );
-}
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-function focusableIn(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (control) =>
-      !control.matches(':disabled, [tabindex="-1"], [hidden]') &&
-      // jsdom lays nothing out, so there every control counts as shown.
-      (control.getClientRects().length > 0 || typeof dialog.showModal !== 'function'),
-  );
-}
-
-/**
- * Tab from the last control goes to the first and Shift+Tab from the first to the last. The
- * modal dialog already makes the page behind it inert; without this, focus would leave for the
- * browser's own controls between the last control and the first.
- */
-function wrapFocus(dialog: HTMLDialogElement, backwards: boolean, preventDefault: () => void) {
-  const controls = focusableIn(dialog);
-  const first = controls[0];
-  const last = controls.at(-1);
-  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-  if (!first || !last) return;
-  if (backwards && (active === first || active === dialog)) {
-    preventDefault();
-    last.focus();
-  } else if (!backwards && active === last) {
-    preventDefault();
-    first.focus();
-  }
-}
-
-let scrollLocks = 0;
-let pageOverflow = '';
-
-/**
- * Stops the page behind an open dialog from scrolling (the wheel and touch would otherwise move
- * it); returns the unlock. Counted, so two widgets' dialogs open at once unlock only when both
- * have closed, and the page's own overflow style comes back as it was.
- */
-export function lockPageScroll(): () => void {
-  const root = document.documentElement;
-  if (scrollLocks === 0) {
-    pageOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-  let unlocked = false;
-  return () => {
-    if (unlocked) return;
-    unlocked = true;
-    scrollLocks -= 1;
-    if (scrollLocks === 0) root.style.overflow = pageOverflow;
-  };
 }

@@ -1,7 +1,10 @@
 /**
  * The mobile menu below 768 px: a left drawer whose dropdown items are accordion panels, one
- * expanded at a time (SPEC.md sections 2.3 and 4, the shared menuReducer).
+ * expanded at a time (SPEC.md sections 2.3 and 4, the shared menuReducer). It is a modal dialog,
+ * as the widgets' dialogs are: opened with showModal() (the page behind is inert), Tab wraps
+ * inside it, the page does not scroll behind it, and Escape or a tap beside the panel closes it.
  */
+import { lockPageScroll, wrapFocus } from '@gh/shared/dialog';
 import type {
   MenuEvent,
   MenuPanelId,
@@ -40,27 +43,49 @@ export function MobileDrawer({
   regions,
   onSearch,
 }: MobileDrawerProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   // Focus moves into the drawer as it opens (the header gives it back to the Menu button).
   useEffect(() => {
-    if (state.drawerOpen) close.current?.focus();
+    const element = dialog.current;
+    if (!element) return;
+    if (!state.drawerOpen) {
+      if (element.open) element.close();
+      return;
+    }
+    if (!element.open) element.showModal();
+    close.current?.focus();
+    return lockPageScroll(element.ownerDocument.documentElement);
   }, [state.drawerOpen]);
+  const closeDrawer = () => dispatch({ type: 'drawerClosed' });
   return (
-    <div className={`drawer${state.drawerOpen ? ' drawer--open' : ''}`} hidden={!state.drawerOpen}>
-      <button
-        type="button"
-        className="drawer__backdrop"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={() => dispatch({ type: 'drawerClosed' })}
-      />
-      <nav id={id} className="drawer__panel" aria-label="Mobile">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the panel is the pointer's Escape; the keyboard has Escape itself
+    <dialog
+      ref={dialog}
+      id={id}
+      className="drawer"
+      aria-label="Menu"
+      onCancel={(event) => {
+        event.preventDefault();
+        closeDrawer();
+      }}
+      onClick={(event) => {
+        // The dialog fills the screen; the panel covers its left side, the backdrop shows beside it.
+        if (event.target === event.currentTarget) closeDrawer();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') {
+          wrapFocus(event.currentTarget, event.shiftKey, () => event.preventDefault());
+        }
+      }}
+    >
+      <nav className="drawer__panel" aria-label="Mobile">
         <div className="drawer__bar">
           <button
             ref={close}
             type="button"
             className="icon-button drawer__close"
-            onClick={() => dispatch({ type: 'drawerClosed' })}
+            onClick={closeDrawer}
           >
             <CloseIcon />
             <span className="visually-hidden">Close menu</span>
@@ -125,6 +150,6 @@ export function MobileDrawer({
           ))}
         </ul>
       </nav>
-    </div>
+    </dialog>
   );
 }
