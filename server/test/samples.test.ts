@@ -1,5 +1,11 @@
 import type { OrderPayload } from '@gh/shared/samples';
+import {
+  type ParsedAddress,
+  type PlaceSuggestion,
+  parseAddressComponents,
+} from '@gh/shared/search';
 import type { Db } from '../src/db';
+import { addOrderableProduct, orderBody } from './order-fixtures';
 import { STORAGE_KINDS, startTestServer, type TestServer } from './support';
 
 /**
@@ -382,6 +388,79 @@ describe.each(STORAGE_KINDS)('POST /samples on %s', (storage) => {
     const { status, body } = await post('{"variants": [');
     expect(status).toBe(400);
     expect(body.error).toEqual(expect.any(String));
+  });
+});
+
+/**
+ * SPEC.md section 5 (address chosen from the suggestions) with the gazetteer's own places: a
+ * suggestion for a whole locality has no street, and samples cannot be delivered without one.
+ */
+describe('POST /samples with an address chosen from the suggestions', () => {
+  let server: TestServer;
+  let globalItemId = '';
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      seed: { products: 1, stores: 1 },
+      env: { GH_POST_RATE_LIMIT: '1000' },
+    });
+    [globalItemId = ''] = addOrderableProduct(server.db, 'STR100');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** The address the order form fills in when the visitor picks this suggestion. */
+  async function chosenAddress(term: string, description: string): Promise<ParsedAddress> {
+    const get = async (query: Record<string, string>) => {
+      const params = new URLSearchParams({ website: 'GHRES', region: 'au', ...query });
+      const response = await fetch(`${server.url}/places?${params}`);
+      expect(response.status).toBe(200);
+      return response.json() as Promise<unknown>;
+    };
+    const suggestions = (await get({ q: 'autocomplete', term })) as PlaceSuggestion[];
+    const suggestion = suggestions.find((place) => place.description === description);
+    if (!suggestion) throw new Error(`no suggestion '${description}' for '${term}'`);
+    const place = (await get({ q: 'details', term: suggestion.place_id })) as {
+      address_components: unknown;
+    };
+    return parseAddressComponents(place.address_components, 'au');
+  }
+
+  async function order(address: ParsedAddress) {
+    const response = await fetch(`${server.url}/samples?region=au&website=GHRES`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(orderBody('STR100', globalItemId, { address })),
+    });
+    return { status: response.status, body: (await response.json()) as OrderReply };
+  }
+
+  it('refuses a whole locality (Sydney NSW 2000) with a 400 naming values.address.street, and stores nothing', async () => {
+    const sydney = await chosenAddress('Sydney', 'Sydney NSW 2000, Australia');
+    expect(sydney).toMatchObject({ street: '', suburb: 'Sydney', state: 'NSW', postcode: '2000' });
+    const before = await server.storage.orderCount();
+    const { status, body } = await order(sydney);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ 'values.address.street': 'Please provide your street address' });
+    expect(await server.storage.orderCount()).toBe(before);
+  });
+
+  it('accepts the same locality once the visitor has typed the street', async () => {
+    const sydney = await chosenAddress('Sydney', 'Sydney NSW 2000, Australia');
+    const { status, body } = await order({ ...sydney, street: '1 George Street' });
+    expect(status).toBe(201);
+    const stored = await server.storage.findOrder(body.orderId ?? '');
+    expect(stored?.values.address).toMatchObject({ street: '1 George Street', postcode: '2000' });
+  });
+
+  it('accepts a suggestion with a street number and route as it comes', async () => {
+    const street = await chosenAddress(
+      '1 George St, Sydney',
+      '1 George St, Sydney NSW 2000, Australia',
+    );
+    expect(street.street).toBe('1 George Street');
+    expect((await order(street)).status).toBe(201);
   });
 });
 

@@ -21,7 +21,11 @@ export type FormattedSample = Static<typeof FormattedSampleSchema>;
 export const ADDRESS_TYPES = ['PLACE_ID', 'CUSTOM'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-/** SPEC.md section 3, address details: parsed from a suggestion, or free text when custom. */
+/**
+ * SPEC.md section 3, address details: parsed from a suggestion, or free text when custom. An
+ * order's PLACE_ID address must carry its street (the order schema's isMissingStreet, order.ts):
+ * a suggestion for a whole locality has none until the visitor types it.
+ */
 export const AddressDetailsSchema = Type.Object({
   type: OneOf(ADDRESS_TYPES),
   street: Type.Optional(Type.String()),

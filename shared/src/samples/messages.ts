@@ -20,6 +20,7 @@ export const ORDER_FORM_MESSAGES = {
   addressRequired: 'Delivery address is required',
   addressNotChosen: 'Please select address from suggestion bar',
   // SPEC.md is silent on the texts below; they follow the tone of the ones above.
+  street: 'Please provide your street address',
   size: 'Please provide a size in square metres',
   noSamples: 'Please choose at least one sample',
   tooManySamples: (max: number) => `Please choose no more than ${max} samples`,

@@ -2,6 +2,7 @@ import { formatSample, type SampleVariant } from './basket';
 import { ORDER_FORM_MESSAGES } from './messages';
 import {
   buildOrderPayload,
+  isMissingStreet,
   type OrderFormValues,
   orderFormSchema,
   PHONE_PATTERN,
@@ -122,6 +123,33 @@ describe('order form validation (SPEC section 5)', () => {
     );
   });
 
+  it('asks for the street with "Please provide your street address" when the chosen suggestion is a whole locality', async () => {
+    const sydney = {
+      type: 'PLACE_ID',
+      street: '',
+      suburb: 'Sydney',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      country: 'Australia',
+    } as const;
+    expect(await formErrors(validForm({ address: sydney }))).toEqual({
+      'address.street': 'Please provide your street address',
+    });
+    expect(await formErrors(validForm({ address: { ...sydney, street: '  ' } }))).toEqual({
+      'address.street': 'Please provide your street address',
+    });
+    expect(await formErrors(validForm({ address: { ...sydney, street: '1 George St' } }))).toEqual(
+      {},
+    );
+  });
+
+  it('asks only to choose from the suggestions, not for the street, while the address is typed text', async () => {
+    expect(await formErrors(validForm({ address: { type: 'PLACE_ID' } }))).toEqual({
+      address: 'Please select address from suggestion bar',
+    });
+  });
+
   it('accepts a custom address with its free text', async () => {
     const address = { type: 'CUSTOM', custom: 'Lot 4, Old Coach Rd, Bega' } as const;
     expect(await formErrors(validForm({ address }))).toEqual({});
@@ -138,6 +166,23 @@ describe('order form validation (SPEC section 5)', () => {
     expect((await formErrors({ ...validForm(), projectSize: 'lots' })).projectSize).toBe(
       ORDER_FORM_MESSAGES.size,
     );
+  });
+});
+
+describe('a deliverable address', () => {
+  it('misses its street when a suggestion for a whole locality was chosen', () => {
+    expect(isMissingStreet({ type: 'PLACE_ID', suburb: 'Sydney', postcode: '2000' })).toBe(true);
+    expect(isMissingStreet({ type: 'PLACE_ID', street: ' ', suburb: 'Sydney' })).toBe(true);
+  });
+
+  it('has its street when the suggestion had a street number and route, or the visitor typed it', () => {
+    expect(isMissingStreet({ type: 'PLACE_ID', street: '1 George St', suburb: 'Sydney' })).toBe(
+      false,
+    );
+  });
+
+  it('never asks a custom address for a street: its free text is the address', () => {
+    expect(isMissingStreet({ type: 'CUSTOM', custom: 'Lot 4, Old Coach Rd, Bega' })).toBe(false);
   });
 });
 
@@ -223,6 +268,17 @@ describe('POST /samples request schema', () => {
         'values.email': 'Please provide a valid email',
         'values.address': 'Delivery address is required',
       },
+    });
+  });
+
+  it('refuses an address chosen from the suggestions without a street, naming values.address.street', async () => {
+    const order = body(1);
+    const address = { ...order.values.address, street: '' };
+    expect(
+      await validateOrderRequest({ ...order, values: { ...order.values, address } }, 'au'),
+    ).toEqual({
+      ok: false,
+      errors: { 'values.address.street': 'Please provide your street address' },
     });
   });
 

@@ -93,12 +93,27 @@ export function isChosenAddress(address: unknown): address is AddressDetails {
   return false;
 }
 
-// A mixed schema so that both failures land on `address` itself, where the form shows them.
+/**
+ * A suggestion chosen for a whole locality ('Sydney NSW 2000') has no street number nor route:
+ * nothing could be delivered to it until the visitor types the street. A custom address is the
+ * visitor's own free text and is taken as it is.
+ */
+export function isMissingStreet(address: AddressDetails): boolean {
+  return address.type === 'PLACE_ID' && !hasText(address.street);
+}
+
+// A mixed schema so that the address's failures land on `address` itself, where the form shows
+// them; only a missing street lands on `address.street`, under the Street field.
 const addressSchema = () =>
   yup
     .mixed<AddressDetails>()
     .required(M.addressRequired)
-    .test('chosen', M.addressNotChosen, (address) => isChosenAddress(address));
+    .test('chosen', M.addressNotChosen, (address) => isChosenAddress(address))
+    .test('street', M.street, function hasStreet(address) {
+      // An address not chosen yet has its own message above, and no street to ask for.
+      if (!isChosenAddress(address) || !isMissingStreet(address)) return true;
+      return this.createError({ path: `${this.path}.street`, message: M.street });
+    });
 
 /** An optional size in square metres: a blank input means "not given". */
 const sizeSchema = () =>

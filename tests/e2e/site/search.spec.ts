@@ -2,7 +2,7 @@
  * Search that leads somewhere (issue 1/6, item 1): choosing a result in the header's search box
  * opens its page, by mouse and by keyboard; Enter on the query opens the results page, whose
  * results open their pages too; a misspelt query still finds; nothing found offers a way on.
- * At 375 and 1280 px, with screenshots in test-results/e2e/screens/ to look at.
+ * At 375 and 1280 px, with screenshots in test-results/screens/ to look at.
  */
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -14,7 +14,8 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
 ];
-const screens = join(__dirname, '..', '..', '..', 'test-results', 'e2e', 'screens');
+// Beside Playwright's output folder, which each run empties.
+const screens = join(__dirname, '..', '..', '..', 'test-results', 'screens');
 
 /** Opens the header's search and types into it; answers the field. */
 async function typeInHeaderSearch(page: Page, text: string) {

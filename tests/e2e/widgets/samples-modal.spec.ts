@@ -161,8 +161,10 @@ for (const size of SIZES) {
       await field('Last name').fill('Lovelace');
       await field('Mobile').fill('0412 345 678');
       await field('Email').fill('ada.modal-layout@example.com');
-      await field('Delivery address').pressSequentially('Bondi Beach');
-      await modal.getByRole('option', { name: 'Bondi Beach NSW 2026, Australia' }).click();
+      await field('Delivery address').pressSequentially('12 Campbell Parade Bondi');
+      await modal
+        .getByRole('option', { name: '12 Campbell Pde, Bondi NSW 2026, Australia' })
+        .click();
       await expect(field('Postcode')).toHaveValue('2026');
       await expect(submit).toBeInViewport({ ratio: 1 });
       await submit.click();

@@ -144,6 +144,8 @@ test('an order from either button holds both products’ samples and empties bot
   await modal.getByLabel('Delivery address', { exact: true }).pressSequentially('Bondi Junction');
   await modal.getByRole('option', { name: 'Bondi Junction NSW 2022, Australia' }).click();
   await expect(modal.getByLabel('Postcode', { exact: true })).toHaveValue('2022');
+  // A whole suburb: the street is asked for.
+  await modal.getByLabel('Street', { exact: true }).fill('500 Oxford Street');
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(
     modal.getByText('Your samples order has been submitted successfully!'),

@@ -263,6 +263,9 @@ test('says Error posting, no response when the network fails, and a retry places
   await field('Delivery address').pressSequentially('Bondi Beach');
   await modal.getByRole('option', { name: 'Bondi Beach NSW 2026, Australia' }).click();
   await expect(field('Postcode')).toHaveValue('2026');
+  // A whole suburb has no street: the form asks for one, in the Street field.
+  await expect(field('Street')).toBeFocused();
+  await page.keyboard.type('12 Campbell Parade');
 
   await page.route('**/samples?*', (route) => route.abort('internetdisconnected'));
   await modal.getByRole('button', { name: 'Submit' }).click();
@@ -294,8 +297,8 @@ test('waits for a slow address lookup when Submit follows the pick at once, then
     await Promise.all([submitSeen, twoSeconds()]);
     await route.continue();
   });
-  await field('Delivery address').pressSequentially('Bondi Beach');
-  await modal.getByRole('option', { name: 'Bondi Beach NSW 2026, Australia' }).click();
+  await field('Delivery address').pressSequentially('12 Campbell Parade Bondi');
+  await modal.getByRole('option', { name: '12 Campbell Pde, Bondi NSW 2026, Australia' }).click();
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal.getByRole('button', { name: 'Looking up address…' })).toBeVisible();
   await expect(modal.getByRole('alert')).toHaveCount(0);
@@ -308,16 +311,38 @@ test('waits for a slow address lookup when Submit follows the pick at once, then
   if (count !== undefined) expect(count).toBe(1);
 });
 
-test('says the form data could not be collected when Submit is pressed with required fields empty', async ({
+test('an empty Submit shows each field’s message and no form-level error', async ({ page }) => {
+  const { inStock } = await demoColours(page);
+  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByText('Please provide your first name')).toBeVisible();
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+});
+
+test('a suburb chosen without a street is not sent: Street is required and takes focus, then the order goes', async ({
   page,
 }) => {
   const { inStock } = await demoColours(page);
   await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  await fillContact('ada.no-street@example.com');
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/samples?')) posted += 1;
+  });
+  await field('Delivery address').pressSequentially('Sydney');
+  await modal.getByRole('option', { name: 'Sydney NSW 2000, Australia' }).click();
+  await expect(field('Postcode')).toHaveValue('2000');
+  await expect(field('Street')).toBeFocused();
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect(modal.getByRole('alert')).toHaveText(
-    'Error occured When trying to get form data. Make sure to fill in all required fields',
-  );
-  await expect(modal.getByText('Please provide your first name')).toBeVisible();
+  await expect(modal.getByText('Please provide your street address')).toBeVisible();
+  await expect(field('Street')).toBeFocused();
+  expect(posted).toBe(0);
+  await field('Street').fill('1 George Street');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    modal.getByText('Your samples order has been submitted successfully!'),
+  ).toBeVisible();
+  expect(posted).toBe(1);
 });
 
 test('adds the colour of the colour query parameter, and keeps the basket across a reload', async ({

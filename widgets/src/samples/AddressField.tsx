@@ -9,7 +9,7 @@ import {
   lookupAddress,
   needsMoreAddressInput,
 } from '@gh/shared/search';
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCombobox } from '../internal/combobox';
 
 export interface AddressFieldProps {
@@ -19,8 +19,15 @@ export interface AddressFieldProps {
   value: AddressDetails | null;
   onChange(address: AddressDetails | null): void;
   onBlur(): void;
+  /** What is wrong with the address as a whole (required, or not chosen from the suggestions). */
   error?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** What is wrong with its street: a suggestion for a whole locality has none. */
+  streetError?: string;
+  /**
+   * Given what to focus when the form points at the address: the Street field while a chosen
+   * place lacks its street, else the address box.
+   */
+  focusRef?(target: { focus(): void } | null): void;
   /**
    * Told of each details lookup of a chosen suggestion as it starts; the promise settles once the
    * address is filled in (or refused), so a submit can wait for it instead of racing it.
@@ -65,7 +72,7 @@ function addressText(address: AddressDetails): string {
  * suggestions and 'Submit Custom Address', and fills the address details from the chosen place.
  */
 export function AddressField(props: AddressFieldProps) {
-  const { region, website, apiBase, value, onChange, error } = props;
+  const { region, website, apiBase, value, onChange, error, streetError } = props;
   const id = useId();
   // An address kept from before (back to the colours and on again) shows as the box's text.
   const [term, setTerm] = useState(() => (value ? addressText(value) : ''));
@@ -75,6 +82,10 @@ export function AddressField(props: AddressFieldProps) {
   const [expanded, setExpanded] = useState(false);
   const [finding, setFinding] = useState(false);
   const [detailsFailed, setDetailsFailed] = useState(false);
+  // A chosen place came without a street: focus moves into Street once it shows.
+  const [streetWanted, setStreetWanted] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const streetRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (query === null) return;
@@ -103,12 +114,14 @@ export function AddressField(props: AddressFieldProps) {
   const listId = `${id}-suggestions`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const streetErrorId = `${id}-street-error`;
 
   const choose = async (option: AddressOption) => {
     setExpanded(false);
     setQuery(null);
     setLookup(null);
     setDetailsFailed(false);
+    setStreetWanted(false);
     if (option.kind === 'custom') {
       onChange(customAddress(option.text));
       return;
@@ -116,11 +129,18 @@ export function AddressField(props: AddressFieldProps) {
     setTerm(option.label);
     setFinding(true);
     const lookup = fetchAddressDetails(option.placeId, { apiBase, website, region })
-      .then(onChange, (failure) => {
-        console.error('[gh-samples] address details failed', failure);
-        setDetailsFailed(true);
-        onChange(UNCHOSEN);
-      })
+      .then(
+        (address) => {
+          onChange(address);
+          // A whole locality ('Sydney NSW 2000'): the visitor types the street next.
+          if (address.street === '') setStreetWanted(true);
+        },
+        (failure) => {
+          console.error('[gh-samples] address details failed', failure);
+          setDetailsFailed(true);
+          onChange(UNCHOSEN);
+        },
+      )
       .finally(() => setFinding(false));
     props.onDetailsLookup?.(lookup);
     await lookup;
@@ -131,6 +151,7 @@ export function AddressField(props: AddressFieldProps) {
     setQuery(text);
     setExpanded(true);
     setDetailsFailed(false);
+    setStreetWanted(false);
     onChange(text.trim() === '' ? null : UNCHOSEN);
   };
 
@@ -157,6 +178,25 @@ export function AddressField(props: AddressFieldProps) {
   }, [showList, options, combobox.active]);
 
   const chosen = value && isFilledIn(value) ? value : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Street shows once the place is filled in
+  useEffect(() => {
+    if (!streetWanted || !streetRef.current) return;
+    streetRef.current.focus();
+    setStreetWanted(false);
+  }, [streetWanted, chosen]);
+
+  // The form focuses the first field in error on a refused submit; for the address that is the
+  // Street field when it is the empty part, else the box to type (or choose) the address in.
+  const { focusRef } = props;
+  useEffect(() => {
+    focusRef?.({
+      focus: () => {
+        const street = streetRef.current;
+        (street && street.value.trim() === '' ? street : inputRef.current)?.focus();
+      },
+    });
+  }, [focusRef]);
   const updatePart = (part: keyof AddressDetails, text: string) => {
     if (chosen) onChange({ ...chosen, [part]: text });
   };
@@ -166,7 +206,7 @@ export function AddressField(props: AddressFieldProps) {
       <label htmlFor={`${id}-input`}>Delivery address</label>
       <div className="combobox" ref={comboboxRef}>
         <input
-          ref={props.inputRef}
+          ref={inputRef}
           id={`${id}-input`}
           part="input"
           type="text"
@@ -228,18 +268,32 @@ export function AddressField(props: AddressFieldProps) {
       {chosen?.type === 'PLACE_ID' && (
         <fieldset className="address-details">
           <legend>Address details</legend>
-          {DETAIL_FIELDS.map((field) => (
-            <div key={field.name} className="field">
-              <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-              <input
-                id={`${id}-${field.name}`}
-                part="input"
-                type="text"
-                value={chosen[field.name] ?? ''}
-                onChange={(event) => updatePart(field.name, event.currentTarget.value)}
-              />
-            </div>
-          ))}
+          {DETAIL_FIELDS.map((field) => {
+            // Samples are delivered to a street: the one part the visitor must give.
+            const isStreet = field.name === 'street';
+            const fieldError = isStreet ? streetError : undefined;
+            return (
+              <div key={field.name} className="field">
+                <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+                <input
+                  ref={isStreet ? streetRef : undefined}
+                  id={`${id}-${field.name}`}
+                  part="input"
+                  type="text"
+                  required={isStreet || undefined}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? streetErrorId : undefined}
+                  value={chosen[field.name] ?? ''}
+                  onChange={(event) => updatePart(field.name, event.currentTarget.value)}
+                />
+                {fieldError && (
+                  <p id={streetErrorId} className="error" part="error">
+                    {fieldError}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </fieldset>
       )}
       {chosen?.type === 'CUSTOM' && (

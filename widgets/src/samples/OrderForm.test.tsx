@@ -66,6 +66,19 @@ async function chooseSuggestedAddress() {
   await waitFor(() => expect(field('Postcode')).toHaveValue('3000'));
 }
 
+/** Types a locality and picks its suggestion, which comes without a street number or route. */
+async function chooseLocalityOnly() {
+  await userEvent.type(field('Delivery address'), 'Sydney');
+  await userEvent.click(
+    await within(modal()).findByRole(
+      'option',
+      { name: 'Sydney NSW 2000, Australia' },
+      { timeout: 2000 },
+    ),
+  );
+  await waitFor(() => expect(field('Postcode')).toHaveValue('2000'));
+}
+
 const submit = () => userEvent.click(within(modal()).getByRole('button', { name: 'Submit' }));
 
 describe('<Samples>: Order Details (SPEC.md sections 3 and 5)', () => {
@@ -184,6 +197,55 @@ describe('<Samples>: the delivery address (SPEC.md section 4, address suggestion
     expect(field('State')).toHaveValue('VIC');
     expect(field('Country')).toHaveValue('Australia');
     expect(within(modal()).queryByText('Please select address from suggestion bar')).toBeNull();
+  });
+
+  it('asks for the street, required and focused, when the chosen suggestion is a whole locality, and sends no order without it', async () => {
+    await orderDetails(['Storm']);
+    await fillContact();
+    await chooseLocalityOnly();
+    expect(field('Suburb')).toHaveValue('Sydney');
+    expect(field('State')).toHaveValue('NSW');
+    expect(field('Street')).toHaveValue('');
+    expect(field('Street')).toBeRequired();
+    expect(await within(modal()).findByText('Please provide your street address')).toBeVisible();
+    expect(field('Street')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Street')).toHaveAccessibleDescription('Please provide your street address');
+    await waitFor(() => expect(field('Street')).toHaveFocus());
+
+    await submit();
+    // The refused submit puts focus back into Street (it was on Submit), and sends nothing.
+    await waitFor(() => expect(field('Street')).toHaveFocus());
+    expect(within(modal()).getByText('Please provide your street address')).toBeVisible();
+    expect(within(modal()).queryByRole('alert')).toBeNull();
+    expect(services.orders).toHaveLength(0);
+  });
+
+  it('sends the order with the street the visitor typed for a whole locality', async () => {
+    await orderDetails(['Storm']);
+    await fillContact();
+    await chooseLocalityOnly();
+    await waitFor(() => expect(field('Street')).toHaveFocus());
+    await userEvent.keyboard('1 George Street');
+    await waitFor(() =>
+      expect(within(modal()).queryByText('Please provide your street address')).toBeNull(),
+    );
+    expect(field('Street')).not.toHaveAttribute('aria-invalid');
+    await submit();
+    await within(modal()).findByText('Your samples order has been submitted successfully!');
+    expect(services.orders).toHaveLength(1);
+    expect(services.orders[0]?.body).toMatchObject({
+      values: {
+        address: {
+          type: 'PLACE_ID',
+          street: '1 George Street',
+          suburb: 'Sydney',
+          city: 'Sydney',
+          state: 'NSW',
+          postcode: '2000',
+          country: 'Australia',
+        },
+      },
+    });
   });
 
   it('takes the typed text as the address with Submit Custom Address', async () => {
@@ -349,6 +411,43 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('says Error posting, no response when the server never answers, and the retry counts once', async () => {
+    await orderDetails(['Storm']);
+    await fillContact();
+    await chooseSuggestedAddress();
+    const keys: string[] = [];
+    const send = services.fetch;
+    let answer = false;
+    // The order reaches a server that never answers (a worker that died with it), until the retry.
+    services.fetch = (input, init) => {
+      if (init?.method !== 'POST') return send(input, init);
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key'] ?? '');
+      if (answer) return send(input, init);
+      return new Promise((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    };
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        within(modal()).getByRole('button', { name: 'Submit' }).click();
+      });
+      await waitFor(() => expect(keys).toHaveLength(1), { timeout: 5000 });
+      await act(() => jest.advanceTimersByTimeAsync(20_000));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await within(modal()).findByRole('alert')).toHaveTextContent(
+      'Error posting, no response',
+    );
+    expect(within(modal()).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    answer = true;
+    await submit();
+    await within(modal()).findByText('Your samples order has been submitted successfully!');
+    expect(keys[1]).toBe(keys[0]);
+    expect(services.orders).toHaveLength(1);
+  });
+
   it('waits for the chosen address’s details when Submit is pressed during their lookup, then sends the order', async () => {
     const { onOrder } = await orderDetails(['Storm']);
     await fillContact();
@@ -383,15 +482,60 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
     expect(services.orders[0]?.body).toMatchObject({ values: { address: { postcode: '3000' } } });
     expect(onOrder).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('says the form data could not be collected when required fields are missing', async () => {
+describe('<Samples>: the form-level error follows the order (SPEC.md section 8)', () => {
+  it('shows the field errors alone, no form-level alert, when Submit is pressed with required fields empty', async () => {
     await orderDetails(['Storm']);
     await submit();
-    expect(await within(modal()).findByRole('alert')).toHaveTextContent(
-      'Error occured When trying to get form data. Make sure to fill in all required fields',
-    );
-    expect(within(modal()).getByText('Please provide your first name')).toBeVisible();
+    expect(await within(modal()).findByText('Please provide your first name')).toBeVisible();
     expect(within(modal()).getByText('Delivery address is required')).toBeVisible();
+    // The refused submit is over once it has put focus into the first field in error.
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    expect(within(modal()).queryByRole('alert')).toBeNull();
     expect(services.orders).toHaveLength(0);
+  });
+
+  it('leaves no stale alert once the fields of an empty submit are filled in', async () => {
+    await orderDetails(['Storm']);
+    await submit();
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    await fillContact();
+    await chooseSuggestedAddress();
+    await waitFor(() =>
+      expect(within(modal()).queryByText('Please provide your first name')).toBeNull(),
+    );
+    expect(within(modal()).queryByText('Delivery address is required')).toBeNull();
+    expect(within(modal()).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows Error, failed to send samples after a refused order, and the next Submit clears it while sending', async () => {
+    await orderDetails(['Storm']);
+    services.orderReply = 'refused';
+    await fillContact();
+    await chooseSuggestedAddress();
+    await submit();
+    expect(await within(modal()).findByRole('alert')).toHaveTextContent(
+      'Error, failed to send samples',
+    );
+
+    // The next order is held in flight until the test lets it go.
+    services.orderReply = 'created';
+    let releaseOrder = () => {};
+    const orderHeld = new Promise<void>((resolve) => {
+      releaseOrder = resolve;
+    });
+    const send = services.fetch;
+    services.fetch = async (input, init) => {
+      if (init?.method === 'POST') await orderHeld;
+      return send(input, init);
+    };
+    await submit();
+    expect(await within(modal()).findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(within(modal()).queryByRole('alert')).toBeNull();
+
+    releaseOrder();
+    await within(modal()).findByText('Your samples order has been submitted successfully!');
+    expect(services.orders).toHaveLength(2);
   });
 });

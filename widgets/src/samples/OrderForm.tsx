@@ -9,7 +9,15 @@ import type {
 } from '@gh/shared/samples';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import {
+  Controller,
+  type FieldError,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { AddressField } from './AddressField';
 
 export interface OrderFormProps {
@@ -17,8 +25,6 @@ export interface OrderFormProps {
   schema: ReturnType<typeof orderFormSchema>;
   /** The form asks for a company name and requires it (requiredCompany). */
   requireCompany: boolean;
-  /** Shown when Submit is pressed while required fields are missing (SPEC.md section 8). */
-  incompleteMessage: string;
   region: Region;
   website: string;
   apiBase: string;
@@ -49,6 +55,25 @@ const EMPTY: OrderFormInput = {
   address: null,
 };
 
+/** The type of the address's error when what it lacks is its street. */
+const STREET_MISSING = 'street';
+
+/**
+ * The shared schema names a missing street `address.street`, as the server reports it. Here the
+ * address is one controlled field, and react-hook-form shows a changed field's errors only at its
+ * own name: the street's error is lifted onto `address`, where its type tells it apart.
+ */
+function withStreetOnAddress<T extends FieldValues>(resolver: Resolver<T>): Resolver<T> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const street = (result.errors.address as { street?: FieldError } | undefined)?.street;
+    if (!street) return result;
+    const errors = { ...result.errors } as FieldErrors<T>;
+    (errors as Record<string, FieldError>).address = { ...street, type: STREET_MISSING };
+    return { values: {}, errors };
+  };
+}
+
 interface TextFieldSpec {
   name: FieldPath<OrderFormInput>;
   label: string;
@@ -65,13 +90,15 @@ interface TextFieldSpec {
 export function OrderForm(props: OrderFormProps) {
   const { region, website, apiBase, samples, onKeepDraft, onSubmit } = props;
   const id = useId();
-  const { schema, requireCompany, incompleteMessage } = props;
+  const { schema, requireCompany } = props;
   const form = useForm<OrderFormInput, unknown, OrderFormValues>({
-    resolver: yupResolver(schema) as never,
+    resolver: withStreetOnAddress<OrderFormInput>(yupResolver(schema) as never) as never,
     mode: 'onChange',
     defaultValues: { ...EMPTY, ...(props.defaultValues as Partial<OrderFormInput>) },
   });
   const { register, control, handleSubmit, getValues, formState } = form;
+  // Why the last order sent did not go through (SPEC.md section 8); the field errors say what
+  // is missing from an order not sent, so nothing shows here for those.
   const [message, setMessage] = useState<string | null>(null);
   const sent = useRef(false);
   // The details lookup of the suggestion chosen last, while it runs. Submit waits for it: the
@@ -107,18 +134,15 @@ export function OrderForm(props: OrderFormProps) {
     { name: 'projectReference', label: 'Project reference (optional)' },
   ];
 
-  const validateAndSend = handleSubmit(
-    async (values) => {
-      setMessage(null);
-      const result = await onSubmit(values);
-      if (result.ok) sent.current = true;
-      else setMessage(result.message);
-    },
-    // SPEC.md section 8: the form data could not be collected because fields are missing.
-    () => setMessage(incompleteMessage),
-  );
+  const validateAndSend = handleSubmit(async (values) => {
+    const result = await onSubmit(values);
+    if (result.ok) sent.current = true;
+    else setMessage(result.message);
+  });
 
   const submit = async () => {
+    // A new attempt: the outcome of the last one no longer holds.
+    setMessage(null);
     if (addressLookup.current) {
       setAwaitingAddress(true);
       // A newer choice can start while one is awaited: wait until none is pending.
@@ -172,7 +196,7 @@ export function OrderForm(props: OrderFormProps) {
         <Controller
           control={control}
           name="address"
-          render={({ field, fieldState }) => (
+          render={({ field, fieldState: { error } }) => (
             <AddressField
               region={region}
               website={website}
@@ -180,8 +204,9 @@ export function OrderForm(props: OrderFormProps) {
               value={field.value ?? null}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
+              focusRef={field.ref}
+              error={error?.type === STREET_MISSING ? undefined : error?.message}
+              streetError={error?.type === STREET_MISSING ? error.message : undefined}
               onDetailsLookup={trackAddressLookup}
             />
           )}

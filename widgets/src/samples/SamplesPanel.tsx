@@ -213,7 +213,6 @@ export function SamplesPanel(props: SamplesPanelProps) {
           <OrderForm
             schema={schema}
             requireCompany={requireCompany}
-            incompleteMessage={SAMPLE_MESSAGES.formDataFailed}
             region={region}
             website={website}
             apiBase={apiBase}

@@ -75,6 +75,11 @@ const SUGGESTIONS = [
   { description: '12 Queen Street, Auckland, New Zealand', place_id: 'place-nz' },
 ];
 
+/** A whole locality, as the places provider suggests it: no street number nor route. */
+const LOCALITY_SUGGESTIONS = [
+  { description: 'Sydney NSW 2000, Australia', place_id: 'place-au-sydney' },
+];
+
 const DETAILS: Record<string, unknown> = {
   'place-au': {
     address_components: [
@@ -84,6 +89,14 @@ const DETAILS: Record<string, unknown> = {
       { long_name: 'Victoria', short_name: 'VIC', types: ['administrative_area_level_1'] },
       { long_name: '3000', short_name: '3000', types: ['postal_code'] },
       { long_name: 'Australia', short_name: 'AU', types: ['country', 'political'] },
+    ],
+  },
+  'place-au-sydney': {
+    address_components: [
+      { long_name: 'Sydney', short_name: 'Sydney', types: ['locality', 'political'] },
+      { long_name: 'New South Wales', short_name: 'NSW', types: ['administrative_area_level_1'] },
+      { long_name: 'Australia', short_name: 'AU', types: ['country', 'political'] },
+      { long_name: '2000', short_name: '2000', types: ['postal_code'] },
     ],
   },
 };
@@ -109,7 +122,9 @@ export function fakeServices(products: readonly Product[] = [WOOL_HAVEN, HARBOUR
         services.placesQueries.push(url.searchParams);
         const term = url.searchParams.get('term') ?? '';
         if (url.searchParams.get('q') === 'details') return reply(200, DETAILS[term] ?? {});
-        return reply(200, term.toLowerCase().includes('queen') ? SUGGESTIONS : []);
+        const typed = term.toLowerCase();
+        if (typed.includes('queen')) return reply(200, SUGGESTIONS);
+        return reply(200, typed.includes('sydney') ? LOCALITY_SUGGESTIONS : []);
       }
       if (url.pathname === '/samples' && init?.method === 'POST') {
         if (services.orderReply === 'no-response') throw new TypeError('Failed to fetch');
