@@ -10,6 +10,7 @@ import {
   ROOM_PRESETS,
   removeRow,
   resetCalculator,
+  restoreRow,
   SQUARE_INCHES_PER_SQUARE_FOOT,
   SQUARE_YARDS_PER_SQUARE_FOOT,
   setWastage,
@@ -94,6 +95,25 @@ describe('calculator rows', () => {
     expect(state.rows).toHaveLength(1);
     expect(state.rows[0]).toMatchObject({ width: 2, length: 3 });
     expect(state.totals.carpet.subTotal).toBe(6);
+  });
+
+  it('puts a removed row back where it was, with its values, and recomputes the totals', () => {
+    let state = updateRow(metricRoom(4, 5), 0, { room: 'Bedroom' });
+    state = metricRoom(2, 3, addRow(state));
+    state = metricRoom(1, 1, addRow(state));
+    const removed = state.rows[1];
+    if (!removed) throw new Error('no second row');
+    const restored = restoreRow(removeRow(state, 1), 1, removed);
+    expect(restored).toEqual(state);
+    expect(restored.totals.carpet.subTotal).toBe(27);
+  });
+
+  it('puts a removed first row back first, and appends one whose index is past the end', () => {
+    const state = metricRoom(2, 3, addRow(metricRoom(4, 5)));
+    const first = state.rows[0];
+    if (!first) throw new Error('no first row');
+    expect(restoreRow(removeRow(state, 0), 0, first)).toEqual(state);
+    expect(restoreRow(removeRow(state, 0), 9, first).rows.map((row) => row.width)).toEqual([2, 4]);
   });
 
   it('resets to one default row when the last row is deleted', () => {
@@ -228,14 +248,17 @@ describe('calculator totals (DESIGN 7 worked examples)', () => {
 });
 
 describe('switching units', () => {
-  it('keeps the room size when switching from metric to imperial', () => {
+  it('keeps the room size, to a tenth of an inch, when switching from metric to imperial', () => {
     const metric = metricRoom(4, 5);
     const imperial = switchUnits(metric, 'imperial');
     expect(imperial.units).toBe('imperial');
-    expect(imperial.rows[0]).toMatchObject({ widthFeet: 13, widthInches: 1.48 });
-    expect(imperial.rows[0]).toMatchObject({ lengthFeet: 16, lengthInches: 4.85 });
-    expect(imperial.totals.carpet.subTotalFeet).toBeCloseTo(metric.totals.carpet.subTotalFeet, 1);
-    expect(imperial.totals.carpet.subTotal).toBe(20);
+    // 4 m is 157.48 in and 5 m 196.85 in: shown and counted as 13 ft 1.5 in and 16 ft 4.9 in,
+    // as feet and inches switched to metric are counted in the centimetres shown.
+    expect(imperial.rows[0]).toMatchObject({ widthFeet: 13, widthInches: 1.5 });
+    expect(imperial.rows[0]).toMatchObject({ lengthFeet: 16, lengthInches: 4.9 });
+    expect(imperial.totals.carpet.subTotalFeet).toBe(215.36);
+    expect(imperial.totals.carpet.subTotalFeet).toBeCloseTo(metric.totals.carpet.subTotalFeet, 0);
+    expect(imperial.totals.carpet.subTotal).toBeCloseTo(20, 1);
   });
 
   it('keeps the room size when switching from imperial to metric', () => {

@@ -205,6 +205,20 @@ export function removeRow(
 }
 
 /**
+ * Puts a removed row back at its index (the Undo after a removal), with its values as they were
+ * and every total recomputed; an index past the last row appends it.
+ */
+export function restoreRow(
+  state: CalculatorState,
+  index: number,
+  row: CalculatorRow,
+): CalculatorState {
+  const rows = [...state.rows];
+  rows.splice(index, 0, row);
+  return withTotals(state.units, rows, state.totals);
+}
+
+/**
  * Back to one default row (SPEC.md section 4, also on a region change). The unit system and the
  * wastage percentages are the visitor's settings rather than data they entered, so they stay.
  */

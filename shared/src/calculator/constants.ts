@@ -38,6 +38,15 @@ export const DEFAULT_WASTAGE = 10;
 export const MIN_WASTAGE = 0;
 export const MAX_WASTAGE = 100;
 export const RESULT_DECIMALS = 2;
+/**
+ * Inches worked out from metres are kept to a tenth of an inch (2.5 mm, finer than the
+ * centimetres metres are kept to), so a room measured in metres reads 13 ft 9.4 in, not 13 ft
+ * 9.35 in. Inches the visitor types keep RESULT_DECIMALS.
+ */
+export const CONVERTED_INCH_DECIMALS = 1;
+
+/** The unit a width or length is typed in, per unit system (inches aside). */
+export const DIMENSION_UNITS = { metric: 'm', imperial: 'ft' } as const;
 
 export const TOTALS_LABELS = {
   metres: 'Total m2',

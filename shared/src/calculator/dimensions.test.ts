@@ -1,6 +1,9 @@
 import {
   clampDimension,
   clampWastage,
+  dimensionLimitMessage,
+  dimensionLimitReached,
+  feetAndInchesLimitReached,
   feetAndInchesToMetres,
   metresToFeetAndInches,
   normaliseFeetAndInches,
@@ -78,12 +81,80 @@ describe('feet and inches normalisation', () => {
   it('clamps feet to 199 after a carry', () => {
     expect(normaliseFeetAndInches(199, 24).feet).toBe(199);
   });
+
+  it('keeps typed inches to 2 decimals', () => {
+    expect(normaliseFeetAndInches(13, '9.35')).toEqual({ feet: 13, inches: 9.35 });
+    expect(normaliseFeetAndInches(13, '9.354')).toEqual({ feet: 13, inches: 9.35 });
+  });
+
+  it('carries typed inches that round up to 12 into the next foot: 5 ft 11.999 in is 6 ft 0 in', () => {
+    expect(normaliseFeetAndInches(5, 11.999)).toEqual({ feet: 6, inches: 0 });
+    expect(normaliseFeetAndInches(5, 23.999)).toEqual({ feet: 7, inches: 0 });
+    expect(normaliseFeetAndInches(6, -0.001)).toEqual({ feet: 6, inches: 0 });
+  });
+});
+
+describe('telling the visitor a width or length was held to 0 through 199', () => {
+  it('says nothing of a width from 0 to 199, or of one that is not a number', () => {
+    for (const value of [0, '0', 4.5, '199', 199, '', 'abc', undefined]) {
+      expect(dimensionLimitReached(value)).toBeUndefined();
+    }
+  });
+
+  it('names the largest width for one above 199 and the smallest for a negative one', () => {
+    expect(dimensionLimitReached('250')).toBe('largest');
+    expect(dimensionLimitReached(199.01)).toBe('largest');
+    expect(dimensionLimitReached('1e6')).toBe('largest');
+    expect(dimensionLimitReached('-3')).toBe('smallest');
+  });
+
+  it('reads feet and inches together: feet above 199, or inches carrying the feet past it', () => {
+    expect(feetAndInchesLimitReached('250', 0)).toBe('largest');
+    expect(feetAndInchesLimitReached(199, '14')).toBe('largest');
+    expect(feetAndInchesLimitReached(198, '14')).toBeUndefined();
+    expect(feetAndInchesLimitReached(199, '11')).toBeUndefined();
+    expect(feetAndInchesLimitReached(199, '11.999')).toBe('largest');
+  });
+
+  it('names the smallest width for negative feet, or negative inches with no foot to borrow', () => {
+    expect(feetAndInchesLimitReached('-1', 0)).toBe('smallest');
+    expect(feetAndInchesLimitReached(0, '-3')).toBe('smallest');
+    expect(feetAndInchesLimitReached(5, '-3')).toBeUndefined();
+  });
+
+  it('words the message with the real limit and the unit typed in', () => {
+    expect(dimensionLimitMessage('width', 'largest', 'metric')).toBe('Largest width is 199 m');
+    expect(dimensionLimitMessage('length', 'largest', 'imperial')).toBe('Largest length is 199 ft');
+    expect(dimensionLimitMessage('width', 'smallest', 'metric')).toBe('Smallest width is 0 m');
+  });
 });
 
 describe('unit conversion', () => {
   it('uses 39.37 inches per metre', () => {
-    expect(metresToFeetAndInches(1)).toEqual({ feet: 3, inches: 3.37 });
+    expect(metresToFeetAndInches(1)).toEqual({ feet: 3, inches: 3.4 });
     expect(feetAndInchesToMetres({ feet: 3, inches: 3.37 })).toBe(1);
+  });
+
+  it('gives metres in feet and inches to a tenth of an inch: 4.2 m is 13 ft 9.4 in, not 9.35', () => {
+    expect(metresToFeetAndInches(4.2)).toEqual({ feet: 13, inches: 9.4 });
+    expect(metresToFeetAndInches(4)).toEqual({ feet: 13, inches: 1.5 });
+    expect(metresToFeetAndInches(3.3)).toEqual({ feet: 10, inches: 9.9 });
+  });
+
+  it('gives whole inches without a decimal: 3.6576 m is 12 ft 0 in', () => {
+    expect(metresToFeetAndInches(3.6576)).toEqual({ feet: 12, inches: 0 });
+    expect(metresToFeetAndInches(0)).toEqual({ feet: 0, inches: 0 });
+  });
+
+  it('carries inches that round up to 12 into the next foot: 1.8285 m (71.99 in) is 6 ft 0 in', () => {
+    expect(metresToFeetAndInches(1.8285)).toEqual({ feet: 6, inches: 0 });
+    expect(metresToFeetAndInches(1.827)).toEqual({ feet: 5, inches: 11.9 });
+  });
+
+  it('converts back to the same centimetres', () => {
+    for (const metres of [0.01, 1, 3.3, 4, 4.2, 5, 12.34, 199]) {
+      expect(feetAndInchesToMetres(metresToFeetAndInches(metres))).toBe(metres);
+    }
   });
 
   it('rounds results to 2 decimals', () => {

@@ -3,6 +3,7 @@
  * metric and in imperial with the DESIGN.md section 7 examples, two calculators side by side,
  * the page's hostile CSS kept out, and an accessibility scan inside the shadow roots.
  */
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
@@ -167,3 +168,61 @@ test('the loader fetches a widget’s code only once its element appears, and ca
   const cached = await page.request.get(runtime as string);
   expect(cached.headers()['cache-control']).toContain('immutable');
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, by keyboard alone, a room just added survives a second Enter, and a removed room comes back with Undo`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const metric = calculator(page, 'calculator-metric');
+    await metric.getByLabel('Width').fill('4');
+    await metric.getByLabel('Length').fill('5');
+    await metric.getByRole('button', { name: 'Add a room' }).focus();
+    await page.keyboard.press('Enter');
+    // Focus is in the new room's first field, so a second Enter cannot remove anything.
+    const names = metric.getByRole('combobox', { name: 'Room', exact: true });
+    await expect(names).toHaveCount(2);
+    await expect(names.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(names).toHaveCount(2);
+    await expect(total(metric, 'sub-total')).toHaveText('20 SQM');
+
+    // Removing the filled room offers Undo, which brings it back with its figures.
+    await metric.getByRole('button', { name: 'Remove room 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(names).toHaveCount(1);
+    await expect(total(metric, 'sub-total')).toHaveText('0 SQM');
+    const undo = metric.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await page.screenshot({
+      path: join(
+        __dirname,
+        '..',
+        '..',
+        '..',
+        'test-results',
+        'screens',
+        `calculator-undo-${viewport.width}.png`,
+      ),
+    });
+    await page.keyboard.press('Enter');
+    await expect(names).toHaveCount(2);
+    await expect(metric.getByLabel('Width').first()).toHaveValue('4');
+    await expect(total(metric, 'sub-total')).toHaveText('20 SQM');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  });
+
+  test(`at ${viewport.width} px a width over 199 says it was kept to 199`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const metric = calculator(page, 'calculator-metric');
+    await metric.getByLabel('Width').fill('250');
+    await metric.getByLabel('Width').press('Tab');
+    await expect(metric.getByLabel('Width')).toHaveValue('199');
+    await expect(metric.getByText('Largest width is 199 m')).toBeVisible();
+  });
+}

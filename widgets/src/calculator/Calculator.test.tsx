@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Calculator } from './Calculator';
 
@@ -14,6 +14,16 @@ function totalIn(flooring: 'Carpet' | 'Hard flooring', label: string): string {
 async function typeInto(input: HTMLElement, text: string) {
   await userEvent.clear(input);
   await userEvent.type(input, text);
+}
+
+/** Room n's fieldset (its legend is 'Room n'). */
+function room(number: number): HTMLElement {
+  return screen.getByRole('group', { name: `Room ${number}` });
+}
+
+/** Room n's two control places, minus then plus, as they sit on screen. */
+function controlPlaces(number: number): Element[] {
+  return [...(room(number).querySelector('.room-actions')?.children ?? [])];
 }
 
 describe('<Calculator> (SPEC.md sections 2.11, 4, 5, 9)', () => {
@@ -170,17 +180,155 @@ describe('<Calculator> (SPEC.md sections 2.11, 4, 5, 9)', () => {
     expect(screen.getByLabelText('Width (in)')).toHaveValue('2');
   });
 
-  it('keeps each room’s size when the units are switched', async () => {
+  it('keeps each room’s size, to a tenth of an inch, when the units are switched', async () => {
     render(<Calculator allowUnitSwitch />);
     await typeInto(screen.getByLabelText('Width'), '4');
     await typeInto(screen.getByLabelText('Length'), '5');
     await userEvent.click(screen.getByRole('radio', { name: 'Imperial' }));
     expect(screen.getByLabelText('Width (ft)')).toHaveValue('13');
-    expect(screen.getByLabelText('Width (in)')).toHaveValue('1.48');
-    expect(totalIn('Carpet', 'Sub total')).toBe('215.28 SQR Feet');
+    expect(screen.getByLabelText('Width (in)')).toHaveValue('1.5');
+    expect(screen.getByLabelText('Length (ft)')).toHaveValue('16');
+    expect(screen.getByLabelText('Length (in)')).toHaveValue('4.9');
+    expect(totalIn('Carpet', 'Sub total')).toBe('215.36 SQR Feet');
     await userEvent.click(screen.getByRole('radio', { name: 'Metric' }));
     expect(screen.getByLabelText('Width')).toHaveValue('4');
     expect(totalIn('Carpet', 'Total m2')).toBe('22 SQM');
+  });
+
+  it('shows 4.2 m as 13 ft 9.4 in, and a length just short of a foot as the next foot', async () => {
+    render(<Calculator allowUnitSwitch />);
+    await typeInto(screen.getByLabelText('Width'), '4.2');
+    await typeInto(screen.getByLabelText('Length'), '1.8285');
+    await userEvent.click(screen.getByRole('radio', { name: 'Imperial' }));
+    expect(screen.getByLabelText('Width (ft)')).toHaveValue('13');
+    expect(screen.getByLabelText('Width (in)')).toHaveValue('9.4');
+    // 1.8285 m is 71.99 in: 6 ft 0 in, not 5 ft 12 in.
+    expect(screen.getByLabelText('Length (ft)')).toHaveValue('6');
+    expect(screen.getByLabelText('Length (in)')).toHaveValue('0');
+  });
+
+  it('says a width of 250 m is held to 199, in a message the width field is described by', async () => {
+    render(<Calculator />);
+    const width = screen.getByLabelText('Width');
+    await typeInto(width, '250');
+    expect(screen.getByText('Largest width is 199 m')).toBeVisible();
+    expect(width).toHaveAccessibleDescription('Largest width is 199 m');
+    await userEvent.tab();
+    expect(width).toHaveValue('199');
+    expect(width).toHaveAccessibleDescription('Largest width is 199 m');
+    expect(screen.getByText('Largest width is 199 m').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await typeInto(width, '150');
+    expect(screen.queryByText('Largest width is 199 m')).toBeNull();
+    expect(width).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByLabelText('Length')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('says which limit a length in feet, or feet carried from inches, is held to', async () => {
+    render(<Calculator units="imperial" />);
+    const feet = screen.getByLabelText('Length (ft)');
+    await typeInto(feet, '250');
+    expect(feet).toHaveAccessibleDescription('Largest length is 199 ft');
+    await typeInto(feet, '199');
+    expect(feet).not.toHaveAttribute('aria-describedby');
+    const inches = screen.getByLabelText('Length (in)');
+    await typeInto(inches, '14');
+    expect(inches).toHaveAccessibleDescription('Largest length is 199 ft');
+    await userEvent.tab();
+    expect(feet).toHaveValue('199');
+    expect(inches).toHaveValue('2');
+  });
+
+  it('moves focus to the new room’s name after the plus is pressed with Enter, so a second Enter removes nothing', async () => {
+    render(<Calculator />);
+    await typeInto(screen.getByRole('combobox', { name: 'Room' }), 'Study');
+    await typeInto(screen.getByLabelText('Width'), '4');
+    await typeInto(screen.getByLabelText('Length'), '5');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Add a room' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const secondName = within(room(2)).getByRole('combobox', { name: 'Room' });
+    expect(secondName).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByLabelText('Width')).toHaveLength(2);
+    expect(within(room(1)).getByRole('combobox', { name: 'Room' })).toHaveValue('Study');
+    expect(within(room(1)).getByLabelText('Width')).toHaveValue('4');
+    expect(within(room(1)).getByLabelText('Length')).toHaveValue('5');
+    expect(secondName).toHaveFocus();
+  });
+
+  it('shows the minus of a room one place left of where its plus was, so a second click there lands on nothing', async () => {
+    render(<Calculator />);
+    const plus = screen.getByRole('button', { name: 'Add a room' });
+    expect(controlPlaces(1).indexOf(plus)).toBe(1);
+    await userEvent.click(plus);
+    const [minusPlace, plusPlace] = controlPlaces(1);
+    expect(minusPlace).toBe(screen.getByRole('button', { name: 'Remove room 1' }));
+    expect(plusPlace?.tagName).not.toBe('BUTTON');
+    await userEvent.click(plusPlace as Element);
+    expect(screen.getAllByLabelText('Width')).toHaveLength(2);
+    expect(controlPlaces(2)[1]).toBe(screen.getByRole('button', { name: 'Add a room' }));
+  });
+
+  it('removes one room, not two, on a double-click of a minus', async () => {
+    render(<Calculator />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove room 1' }), { detail: 1 });
+    expect(screen.getAllByLabelText('Width')).toHaveLength(2);
+    // The second click of the double-click, on the minus of the room that moved up.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove room 1' }), { detail: 2 });
+    expect(screen.getAllByLabelText('Width')).toHaveLength(2);
+  });
+
+  it('offers Undo after a room is removed, which puts it back in its place with its values', async () => {
+    render(<Calculator />);
+    await typeInto(screen.getByRole('combobox', { name: 'Room' }), 'Bedroom');
+    await typeInto(screen.getByLabelText('Width'), '4');
+    await typeInto(screen.getByLabelText('Length'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    await typeInto(within(room(2)).getByLabelText('Width'), '3');
+    await typeInto(within(room(2)).getByLabelText('Length'), '3');
+    expect(totalIn('Carpet', 'Sub total')).toBe('29 SQM');
+
+    await userEvent.click(within(room(1)).getByLabelText('Length'));
+    await userEvent.tab();
+    expect(within(room(1)).getByRole('button', { name: 'Remove room 1' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByLabelText('Width')).toHaveLength(1);
+    expect(totalIn('Carpet', 'Sub total')).toBe('9 SQM');
+    const message = screen.getByText(/^Room 1 removed\./);
+    expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    const undo = within(message).getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(within(room(1)).getByRole('combobox', { name: 'Room' })).toHaveValue('Bedroom');
+    expect(within(room(1)).getByLabelText('Width')).toHaveValue('4');
+    expect(within(room(1)).getByLabelText('Length')).toHaveValue('5');
+    expect(within(room(2)).getByLabelText('Width')).toHaveValue('3');
+    expect(totalIn('Carpet', 'Sub total')).toBe('29 SQM');
+    expect(screen.queryByText(/removed\./)).toBeNull();
+    expect(within(room(1)).getByRole('combobox', { name: 'Room' })).toHaveFocus();
+  });
+
+  it('keeps the Undo offer until the next change, or until it is dismissed', async () => {
+    render(<Calculator />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove room 2' }));
+    expect(screen.getByText(/^Room 2 removed\./)).toBeVisible();
+    await typeInto(within(room(1)).getByLabelText('Width'), '2');
+    expect(screen.queryByText(/removed\./)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove room 1' }));
+    expect(screen.getByText(/^Room 1 removed\./)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/removed\./)).toBeNull();
+    expect(screen.getAllByLabelText('Width')).toHaveLength(1);
+    expect(within(room(1)).getByRole('combobox', { name: 'Room' })).toHaveFocus();
   });
 
   it('recomputes the totals and the wastage amount when the wastage changes, clamped to 100', async () => {
@@ -221,6 +369,21 @@ describe('<Calculator> (SPEC.md sections 2.11, 4, 5, 9)', () => {
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ rows: [expect.objectContaining({ width: 4 })] }),
     );
+  });
+
+  it('keeps a limit message with its room when a room above goes, and forgets it and the Undo offer when the region changes', async () => {
+    const { rerender } = render(<Calculator region="au" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a room' }));
+    await typeInto(within(room(2)).getByLabelText('Width'), '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove room 1' }));
+    expect(screen.getByText(/^Room 1 removed\./)).toBeVisible();
+    expect(screen.getByLabelText('Width')).toHaveValue('199');
+    expect(screen.getByLabelText('Width')).toHaveAccessibleDescription('Largest width is 199 m');
+    rerender(<Calculator region="nz" />);
+    expect(screen.queryByText(/removed\./)).toBeNull();
+    expect(screen.getByLabelText('Width')).toHaveValue('0');
+    expect(screen.queryByText('Largest width is 199 m')).toBeNull();
+    expect(screen.getByLabelText('Width')).not.toHaveAttribute('aria-describedby');
   });
 
   it('goes back to one default room when the region changes', async () => {

@@ -1,5 +1,6 @@
 import {
   addRow,
+  type CalculatorRow,
   type CalculatorState,
   createCalculatorState,
   FLOORING_TYPES,
@@ -7,12 +8,13 @@ import {
   flooringOptionsFor,
   removeRow,
   resetCalculator,
+  restoreRow,
   setWastage,
   switchUnits,
   updateRow,
 } from '@gh/shared/calculator';
 import { type Region, toRegion, type Units, unitsFor } from '@gh/shared/regions';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetCommand } from '../internal/define-widget';
 import { useSanitisedMarkup } from '../internal/sanitise';
 import { RoomRow } from './RoomRow';
@@ -63,6 +65,29 @@ function keepAllowedFlooring(state: CalculatorState, allowed: readonly FlooringT
   );
 }
 
+/** A room the visitor removed, offered back (with its place and its key) until the next change. */
+interface RemovedRoom {
+  row: CalculatorRow;
+  index: number;
+  key: number;
+}
+
+interface Session {
+  state: CalculatorState;
+  /**
+   * One key per row. Rows have no identity in the engine (it addresses them by index); the keys
+   * let each row's component, with its limit messages, follow its room when a room above goes.
+   */
+  keys: readonly number[];
+  removed?: RemovedRoom;
+}
+
+let lastRowKey = 0;
+const newRowKey = () => ++lastRowKey;
+
+/** Where focus goes once the next render is on screen: a row's first field, or Undo. */
+type FocusTarget = { row: number | 'last' } | 'undo';
+
 /** The floor calculator (SPEC.md sections 2.11, 4, 5, 9): rooms in, totals per flooring type out. */
 export function Calculator(props: CalculatorProps) {
   const { heading, description, learnMoreHref, allowUnitSwitch = false, onChange, onSave } = props;
@@ -70,14 +95,76 @@ export function Calculator(props: CalculatorProps) {
   const id = useId();
   const allowed = useMemo(() => allowedFlooring(props.flooring), [props.flooring]);
   const flooringOptions = useMemo(() => flooringOptionsFor(allowed), [allowed]);
-  const [state, setState] = useState(() =>
-    createCalculatorState(props.units ?? unitsFor(region), allowed[0]),
-  );
+  const [session, setSession] = useState<Session>(() => {
+    const state = createCalculatorState(props.units ?? unitsFor(region), allowed[0]);
+    return { state, keys: state.rows.map(newRowKey) };
+  });
+  const { state, removed } = session;
 
-  // Edits are applied to the latest state (not the one this render saw), so quick successive
+  // Changes are applied to the latest session (not the one this render saw), so quick successive
   // events never build on a stale copy; the host hears about each new state once it is rendered.
+  // A change drops the offer to undo a removal unless it makes one itself.
+  const change = (edit: (current: Session) => Session) =>
+    setSession((current) => {
+      const next = edit(current);
+      const nextState = keepAllowedFlooring(next.state, allowed);
+      const keys =
+        next.keys.length === nextState.rows.length ? next.keys : nextState.rows.map(newRowKey);
+      return { ...next, state: nextState, keys };
+    });
   const apply = (edit: (current: CalculatorState) => CalculatorState) =>
-    setState((current) => keepAllowedFlooring(edit(current), allowed));
+    change((current) => ({ state: edit(current.state), keys: current.keys }));
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<FocusTarget | undefined>(undefined);
+  useLayoutEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = undefined;
+    if (target === 'undo') {
+      undoRef.current?.focus();
+      return;
+    }
+    const last = state.rows.length - 1;
+    const index = target.row === 'last' ? last : Math.min(target.row, last);
+    formRef.current?.querySelector<HTMLElement>(`[id="${id}-row-${index}-room"]`)?.focus();
+  });
+
+  const addRoom = () => {
+    focusAfterRender.current = { row: 'last' };
+    change((current) => ({ state: addRow(current.state), keys: [...current.keys, newRowKey()] }));
+  };
+  const removeRoom = (index: number) => {
+    focusAfterRender.current = 'undo';
+    change((current) => {
+      const row = current.state.rows[index];
+      const key = current.keys[index];
+      if (!row || key === undefined) return current;
+      return {
+        state: removeRow(current.state, index, allowed[0]),
+        keys: current.keys.filter((_, i) => i !== index),
+        removed: { row, index, key },
+      };
+    });
+  };
+  const undoRemoval = () => {
+    if (!removed) return;
+    focusAfterRender.current = { row: removed.index };
+    change((current) => {
+      if (!current.removed) return current;
+      const { row, index, key } = current.removed;
+      const keys = [...current.keys];
+      keys.splice(index, 0, key);
+      return { state: restoreRow(current.state, index, row), keys };
+    });
+  };
+  const dismissRemoval = () => {
+    if (!removed) return;
+    focusAfterRender.current = { row: Math.max(removed.index - 1, 0) };
+    setSession((current) => ({ state: current.state, keys: current.keys }));
+  };
+
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
   const initialState = useRef(state);
@@ -96,9 +183,14 @@ export function Calculator(props: CalculatorProps) {
     const unitsChanged = props.units !== before.units || regionChanged;
     if (!regionChanged && !resetCalled && !unitsChanged && allowed === before.allowed) return;
     const units = props.units ?? unitsFor(region);
-    apply((current) => {
-      const reset = regionChanged || resetCalled ? resetCalculator(current) : current;
-      return unitsChanged && units !== reset.units ? switchUnits(reset, units) : reset;
+    change((current) => {
+      const reset = regionChanged || resetCalled;
+      const rows = reset ? resetCalculator(current.state) : current.state;
+      return {
+        state: unitsChanged && units !== rows.units ? switchUnits(rows, units) : rows,
+        // A reset row is a new room, even where one row is replaced by one.
+        keys: reset ? rows.rows.map(newRowKey) : current.keys,
+      };
     });
   });
 
@@ -109,6 +201,7 @@ export function Calculator(props: CalculatorProps) {
 
   return (
     <form
+      ref={formRef}
       className={`calculator is-${state.units}`}
       part="form"
       aria-label={heading || 'Floor calculator'}
@@ -153,9 +246,7 @@ export function Calculator(props: CalculatorProps) {
       <div className="rooms" part="rooms">
         {state.rows.map((row, index) => (
           <RoomRow
-            // Rows have no identity of their own; the index is what the engine addresses them by.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
+            key={session.keys[index] ?? `index-${index}`}
             id={`${id}-row-${index}`}
             index={index}
             row={row}
@@ -163,10 +254,35 @@ export function Calculator(props: CalculatorProps) {
             flooringOptions={flooringOptions}
             isLast={index === state.rows.length - 1}
             onChange={(patch) => apply((current) => updateRow(current, index, patch))}
-            onAdd={() => apply(addRow)}
-            onRemove={() => apply((current) => removeRow(current, index))}
+            onAdd={addRoom}
+            onRemove={() => removeRoom(index)}
           />
         ))}
+      </div>
+      <div className="removed" part="removed" aria-live="polite">
+        {removed && (
+          <p className="removed-message">
+            Room {removed.index + 1} removed.{' '}
+            <button
+              ref={undoRef}
+              type="button"
+              className="text-button"
+              part="undo-button"
+              onClick={undoRemoval}
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              className="icon-button dismiss"
+              part="dismiss-button"
+              aria-label="Dismiss"
+              onClick={dismissRemoval}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </p>
+        )}
       </div>
       <div className="results" part="results">
         {flooringInUse.map((option) => (

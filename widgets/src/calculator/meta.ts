@@ -94,6 +94,13 @@ export const calculatorMeta: ElementMeta = {
     { name: 'input', description: 'Every text input and select.' },
     { name: 'add-button', description: 'The plus icon on the last room.' },
     { name: 'remove-button', description: 'The minus icon on the other rooms.' },
+    {
+      name: 'limits',
+      description: 'Under a room: why a width or length was held to 0 through 199.',
+    },
+    { name: 'removed', description: 'The message after a room is removed, with Undo.' },
+    { name: 'undo-button', description: 'Puts the removed room back.' },
+    { name: 'dismiss-button', description: 'Closes the message after a removal.' },
     { name: 'results', description: 'The totals of every flooring type.' },
     { name: 'totals', description: 'The totals of one flooring type.' },
     { name: 'total', description: 'One label and figure.' },
