@@ -293,7 +293,18 @@ export function seedCatalogue(db: Db, productCount: number): void {
           random() < 0.88 ? 1 : 0,
           random() < 0.88 ? 1 : 0,
         );
-        for (const prefix of ['patterns', 'swatches', 'cameos']) {
+        // The cameo is the colour in a room (a room view), not a third crop of its texture.
+        registerMediaAsset(db, {
+          publicId: `cameos/${globalItemId}`,
+          kind: 'room',
+          spec: {
+            wall: CAMEO_WALLS[position % CAMEO_WALLS.length] as string,
+            floor: hex,
+            accent: CAMEO_ACCENTS[(position + id) % CAMEO_ACCENTS.length] as string,
+            floorLook: spec.look === 'carpet' ? 'carpet' : 'planks',
+          },
+        });
+        for (const prefix of ['patterns', 'swatches']) {
           const publicId = `${prefix}/${globalItemId}`;
           if (spec.look === 'carpet')
             registerMediaAsset(db, { publicId, kind: 'carpet', spec: { colour: hex, pile } });
@@ -330,9 +341,13 @@ export function seedCatalogue(db: Db, productCount: number): void {
   })();
 }
 
+/** Wall and sofa colours of the cameo room views: soft neutrals that any floor colour sits in. */
+const CAMEO_WALLS = ['#ece6dc', '#e3e6e1', '#efe9e1', '#dfe3e6', '#e8e1d8'];
+const CAMEO_ACCENTS = ['#5b6b73', '#8a6f5a', '#6f7a5e', '#3f4a57', '#a58c6f'];
+
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  version: 6,
+  version: 7,
   table: 'products',
   run(db, options) {
     seedCatalogue(db, Math.max(options.products, Object.keys(SUBTYPE_SPECS).length));

@@ -11,7 +11,8 @@ import type { Db } from '../db';
  * - `timber`   engineered timber planks in `colour` (grain, knots, plank-to-plank tone shifts).
  * - `laminate` / `hybrid`  printed wood-look planks in `colour` (more regular than timber).
  * - `vinyl`    vinyl in `colour`; `style` 'plank' (default), 'sheet' (mottled) or 'stone' (tiles).
- * - `room`     an editorial interior: `wall` and `floor` colours, optional `accent`.
+ * - `room`     an editorial interior: `wall` and `floor` colours, optional `accent`; `floorLook`
+ *              'planks' (default) or 'carpet' (a plain pile, no boards).
  * - `texture`  a generic fine-grained texture in `colour` (fabric, stone, paper looks).
  * - `gradient` a smooth gradient `from` → `to` at a CSS `angle` in degrees (default 135).
  * - `photo`    a soft, photo-like composition of blurred shapes in the `palette` colours.
@@ -52,6 +53,7 @@ export interface RoomSpec extends BaseSpec {
   wall: string;
   floor: string;
   accent?: string;
+  floorLook?: 'planks' | 'carpet';
 }
 export interface TextureSpec extends BaseSpec {
   colour: string;

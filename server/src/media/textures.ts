@@ -261,8 +261,9 @@ function room(spec: RoomSpec, width: number, height: number, random: () => numbe
         const depth = (y - horizon) / (height - horizon);
         const spread = (x - width / 2) / (0.35 + depth * 0.65);
         const board = Math.floor(spread / (width / 14));
-        const boardTone = 1 + ((Math.abs(board * 7919) % 11) - 5) * 0.015;
-        const seam = Math.abs(spread % (width / 14)) < 1.2 / (0.35 + depth * 0.65);
+        const planked = spec.floorLook !== 'carpet';
+        const boardTone = planked ? 1 + ((Math.abs(board * 7919) % 11) - 5) * 0.015 : 1;
+        const seam = planked && Math.abs(spread % (width / 14)) < 1.2 / (0.35 + depth * 0.65);
         const shade =
           boardTone * (0.75 + 0.3 * depth + 0.1 * ((grain[y * width + x] as number) - 0.5));
         put(x, y, floor, seam ? shade * 0.82 : shade);

@@ -87,19 +87,26 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                     image={variant.pattern}
                     alt={`${product.name} in ${variant.name}`}
                     sizes="(min-width: 1024px) 55vw, calc(100vw - 2rem)"
+                    // Square beside the information; a landscape crop on a phone (catalogue.css).
+                    fill
                     priority
                   />
                 </div>
-                <MediaImage
-                  image={variant.swatch}
-                  alt={`${variant.name} swatch`}
-                  sizes="(min-width: 1024px) 27vw, calc(50vw - 1.4rem)"
-                />
-                <MediaImage
-                  image={variant.cameo}
-                  alt={`${product.name} in ${variant.name} in a room`}
-                  sizes="(min-width: 1024px) 27vw, calc(50vw - 1.4rem)"
-                />
+                {/* Three views of the colour: the close-up above, the sample as it arrives, a room. */}
+                <div className="product-gallery__views">
+                  <div className="product-gallery__swatch">
+                    <MediaImage
+                      image={variant.swatch}
+                      alt={`${variant.name} sample`}
+                      sizes="(min-width: 1024px) 20vw, calc(38vw - 1rem)"
+                    />
+                  </div>
+                  <MediaImage
+                    image={variant.cameo}
+                    alt={`${product.name} in ${variant.name} in a room`}
+                    sizes="(min-width: 1024px) 27vw, calc(50vw - 1.4rem)"
+                  />
+                </div>
               </>
             ) : null}
           </div>

@@ -48,3 +48,32 @@ for (const width of [375, 1280]) {
     );
   });
 }
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the first screen shows the name, the colour, the image and Free Samples; the gallery shows three different views`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/au/products/alpine-boucle/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alpine Boucle' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByText(/^Colour: /)).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('.product-gallery__main img')).toBeInViewport();
+    await expect(
+      page
+        .locator('.product-actions [data-widget="gh-samples"]')
+        .getByRole('button', { name: 'Free Samples' }),
+    ).toBeInViewport({ ratio: 1 });
+    // Close-up, the sample as it arrives, and a room: three images of three different things.
+    const sources = await page
+      .locator('.product-gallery img')
+      .evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).src).pathname.split('/').at(-2)),
+      );
+    expect(sources).toEqual(['patterns', 'swatches', 'cameos']);
+  });
+}
