@@ -19,7 +19,7 @@ import { catalogueVariantPicker, type TrendSource, trendEntries } from './trends
  */
 export const contentSeeder: Seeder = {
   name: 'content',
-  version: 4,
+  version: 5,
   table: 'jsonapi_resources',
   run(db) {
     seedContent(db);

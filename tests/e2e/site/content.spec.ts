@@ -112,3 +112,18 @@ test('an image that loads drops its placeholder', async ({ page }) => {
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('data-status', 'loaded', { timeout: 15_000 });
 });
+
+for (const [region, phone] of [
+  ['au', '1800 160 401'],
+  ['nz', '0800 160 401'],
+  ['na', '1-800-555-0199'],
+] as const) {
+  test(`the ${region} support page gives the region's phone number beside its email`, async ({
+    page,
+  }) => {
+    await open(page, `/${region}/support/`);
+    const call = page.getByRole('link', { name: phone });
+    await expect(call).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.getByRole('link', { name: `support-${region}@gh.example` })).toBeVisible();
+  });
+}
