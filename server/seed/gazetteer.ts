@@ -1,15 +1,15 @@
 /**
  * The address gazetteer: real localities of the three regions (Australian suburbs with their
- * postcodes, US ZIP code areas, New Zealand towns), read through the shared locality extract
- * (seed/localities.ts) so that the large data packages are parsed once, not once per seed.
+ * postcodes, US ZIP code areas and Canadian postal areas for North America, New Zealand towns),
+ * read through the shared locality extract (seed/localities.ts) so that the large data packages
+ * are parsed once, not once per seed.
  */
-import type { Region } from '@gh/shared/regions';
-import { loadLocalities } from './localities';
+import { type Locality, type LocalityCountry, loadLocalities } from './localities';
 
 export interface GazetteerPlace {
   key: string;
   /** ISO country code, lower case. */
-  country: 'au' | 'nz' | 'us';
+  country: LocalityCountry;
   name: string;
   stateCode: string;
   stateName: string;
@@ -20,12 +20,6 @@ export interface GazetteerPlace {
   lng: number;
 }
 
-export const COUNTRY_OF_REGION: Record<Region, GazetteerPlace['country']> = {
-  au: 'au',
-  nz: 'nz',
-  na: 'us',
-};
-
 const AU_STATES: Record<string, string> = {
   ACT: 'Australian Capital Territory',
   NSW: 'New South Wales',
@@ -35,6 +29,22 @@ const AU_STATES: Record<string, string> = {
   TAS: 'Tasmania',
   VIC: 'Victoria',
   WA: 'Western Australia',
+};
+
+const CA_PROVINCES: Record<string, string> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
 };
 
 function titleCase(text: string): string {
@@ -71,15 +81,26 @@ export function loadGazetteer(): GazetteerPlace[] {
       lng: locality.lng,
     });
   }
+  // A North American city is split into postal areas, each with its share of the city's weight;
+  // a search ranks its areas by the whole city's, so Vancouver, BC (about 30 areas) comes before
+  // Vancouver, WA (a handful), as it does with a places provider.
+  const cityKey = (locality: Locality) => `${locality.country}|${locality.state}|${locality.name}`;
+  const cityWeights = new Map<string, number>();
   for (const locality of localities.na) {
+    const key = cityKey(locality);
+    cityWeights.set(key, (cityWeights.get(key) ?? 0) + locality.weight);
+  }
+  for (const locality of localities.na) {
+    const canadian = locality.country === 'ca';
     places.push({
-      key: `us:${locality.state}:${locality.postcode}:${locality.name}`,
-      country: 'us',
-      name: titleCase(locality.name),
+      key: `${locality.country}:${locality.state}:${locality.postcode}:${locality.name}`,
+      country: locality.country,
+      // GeoNames spells Canadian names as they are written ('Saint-Jean-sur-Richelieu').
+      name: canadian ? locality.name : titleCase(locality.name),
       stateCode: locality.state,
-      stateName: usStates[locality.state] ?? locality.state,
+      stateName: (canadian ? CA_PROVINCES : usStates)[locality.state] ?? locality.state,
       postcode: locality.postcode,
-      weight: locality.weight,
+      weight: cityWeights.get(cityKey(locality)) ?? locality.weight,
       lat: locality.lat,
       lng: locality.lng,
     });

@@ -2,10 +2,11 @@ import type { Db } from '../src/db';
 import type { Seeder } from '.';
 import { loadGazetteer } from './gazetteer';
 
-/** Fills the places table and its search index from the gazetteer (about 60,000 localities). */
+/** Fills the places table and its search index from the gazetteer (about 62,000 localities). */
 export const placesSeeder: Seeder = {
   name: 'places',
-  version: 2,
+  // 3: Canada's postal areas and towns for na; US places weighted by population.
+  version: 3,
   table: 'places',
   run(db: Db) {
     addCoordinateColumns(db);

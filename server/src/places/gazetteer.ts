@@ -1,5 +1,5 @@
 import type { AddressComponent, PlaceDetails, PlaceSuggestion } from '@gh/shared/places';
-import type { Region } from '@gh/shared/regions';
+import { COUNTRY_NAMES, REGION_SETTINGS, type Region } from '@gh/shared/regions';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../errors';
 import { streetNames, streetQueries } from './streets';
@@ -9,7 +9,8 @@ export type { AddressComponent, PlaceDetails, PlaceSuggestion };
 
 interface PlaceRow {
   key: string;
-  country: 'au' | 'nz' | 'us';
+  /** ISO code, lower case: au, nz, or us and ca (na). */
+  country: string;
   name: string;
   state_code: string;
   state_name: string;
@@ -18,12 +19,9 @@ interface PlaceRow {
   lng: number | null;
 }
 
-const COUNTRY: Record<Region, PlaceRow['country']> = { au: 'au', nz: 'nz', na: 'us' };
-const COUNTRY_NAMES: Record<PlaceRow['country'], string> = {
-  au: 'Australia',
-  nz: 'New Zealand',
-  us: 'United States',
-};
+/** The country of a place, as the provider names it (a Canadian place says Canada). */
+const countryName = (place: PlaceRow) =>
+  COUNTRY_NAMES[place.country] ?? place.country.toUpperCase();
 
 /** Suggestions per lookup, as the provider gives. */
 export const SUGGESTION_LIMIT = 5;
@@ -61,16 +59,17 @@ function localityLine(place: PlaceRow): string {
   switch (place.country) {
     case 'au':
       return `${place.name} ${place.state_code} ${place.postcode}`;
-    case 'us':
-      return `${place.name}, ${place.state_code} ${place.postcode}`;
     case 'nz':
       return `${place.name}, ${place.state_name}`;
+    default:
+      // The US and Canada: 'Chicago, IL 60601', 'Toronto, ON M5V'.
+      return `${place.name}, ${place.state_code} ${place.postcode}`;
   }
 }
 
 function describe(place: PlaceRow, number?: string, street?: string): string {
   const streetLine = number && street ? `${number} ${streetNames(street).short}, ` : '';
-  return `${streetLine}${localityLine(place)}, ${COUNTRY_NAMES[place.country]}`;
+  return `${streetLine}${localityLine(place)}, ${countryName(place)}`;
 }
 
 /** FTS5 prefix query: every word of the text as a quoted prefix ("rich"* "vic"*). */
@@ -83,6 +82,17 @@ function ftsQuery(text: string): string | undefined {
   return words.length === 0 ? undefined : words.map((word) => `"${word}"*`).join(' ');
 }
 
+/** How many places the search ranks before it keeps the best few. */
+const RANKED_CANDIDATES = 50;
+
+/** A name compared without case or accents. */
+function looseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /** The gazetteer behind GET /places when no provider key is configured. */
 export class Gazetteer {
   constructor(private readonly db: Db) {}
@@ -91,16 +101,33 @@ export class Gazetteer {
     const query = ftsQuery(text);
     if (!query) return [];
     // Exact names first, then the likelier places (cities before remote localities), then the
-    // shorter names, so 'Melbourne' comes before 'Melbourne Airport'.
-    return this.db
+    // shorter names, so 'Melbourne' comes before 'Melbourne Airport'. SQLite's lower() knows no
+    // accents, so the candidates are ranked again here: 'Montreal' typed is Montréal exactly, and
+    // Montréal, Quebec comes before Montreal, Wisconsin.
+    const typed = looseName(text.trim());
+    const candidates = this.db
       .prepare(
-        `SELECT p.key, p.country, p.name, p.state_code, p.state_name, p.postcode, p.lat, p.lng
+        `SELECT p.key, p.country, p.name, p.state_code, p.state_name, p.postcode, p.lat, p.lng,
+                p.weight
            FROM places_fts f JOIN places p ON p.id = f.rowid
-          WHERE places_fts MATCH ? AND p.country = ?
+          WHERE places_fts MATCH ? AND p.country IN (SELECT value FROM json_each(?))
           ORDER BY lower(p.name) = lower(?) DESC, p.weight DESC, length(p.name), p.name, p.postcode
           LIMIT ?`,
       )
-      .all(query, COUNTRY[region], text.trim(), limit) as PlaceRow[];
+      .all(
+        query,
+        JSON.stringify(REGION_SETTINGS[region].countryCodes),
+        text.trim(),
+        Math.max(limit, RANKED_CANDIDATES),
+      ) as (PlaceRow & { weight: number })[];
+    return candidates
+      .map((place, order) => ({ place, order, exact: looseName(place.name) === typed }))
+      .sort(
+        (a, b) =>
+          Number(b.exact) - Number(a.exact) || b.place.weight - a.place.weight || a.order - b.order,
+      )
+      .slice(0, limit)
+      .map(({ place: { weight: _weight, ...place } }) => place);
   }
 
   autocomplete(region: Region, term: string): PlaceSuggestion[] {
@@ -144,7 +171,7 @@ export class Gazetteer {
         types: ['administrative_area_level_1', 'political'],
       },
       {
-        long_name: COUNTRY_NAMES[place.country],
+        long_name: countryName(place),
         short_name: place.country.toUpperCase(),
         types: ['country', 'political'],
       },

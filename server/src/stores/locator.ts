@@ -28,6 +28,9 @@ export type { Store, StoreCategory };
  */
 export const STORE_LIST_LIMIT = 20;
 
+/** How far (in degrees of latitude, about 110 km) a shared position is named after a locality. */
+const PLACE_NAME_REACH_DEGREES = 1;
+
 export interface StoreQuery {
   region: Region;
   lat: number;
@@ -65,6 +68,19 @@ interface Statements {
     { id: number; region: string; lat: number; lng: number; brands: string; categories: string }
   >;
   rows: Statement<[string], StoreRow>;
+  nearestPlace: Statement<
+    [
+      {
+        countries: string;
+        lat: number;
+        lng: number;
+        box: number;
+        lngBox: number;
+        lngScale: number;
+      },
+    ],
+    { name: string }
+  >;
 }
 
 const statements = new WeakMap<Db, Statements>();
@@ -90,6 +106,15 @@ function prepared(db: Db): Statements {
         `SELECT id, name, address_line1, address_line2, locality, state, postcode, country, phone,
            website, lat, lng, brands, categories
          FROM stores WHERE id IN (SELECT value FROM json_each(?))`,
+      ),
+      // The gazetteer's nearest locality of some countries within a box around a point.
+      nearestPlace: db.prepare(
+        `SELECT name FROM places
+          WHERE country IN (SELECT value FROM json_each(@countries))
+            AND lat BETWEEN @lat - @box AND @lat + @box
+            AND lng BETWEEN @lng - @lngBox AND @lng + @lngBox
+          ORDER BY (lat - @lat) * (lat - @lat) + (lng - @lng) * (lng - @lng) * @lngScale
+          LIMIT 1`,
       ),
     };
     statements.set(db, found);
@@ -134,7 +159,7 @@ const roundTo = (value: number, places: number) => {
 };
 
 export function findStores(db: Db, query: StoreQuery): StoreLookup {
-  const { distanceUnitMetres, distanceUnitLabel, countryName } = REGION_SETTINGS[query.region];
+  const { distanceUnitMetres, distanceUnitLabel } = REGION_SETTINGS[query.region];
   const state = storesState(db);
   const { counts: within, nearest } = state.index.nearest(
     query.lat,
@@ -172,7 +197,7 @@ export function findStores(db: Db, query: StoreQuery): StoreLookup {
     status: 200,
     body: 'OK',
     center: {
-      name: centreName(query, stores[0], countryName),
+      name: centreName(db, query, stores[0]),
       geometry: { location: { lat: query.lat, lng: query.lng } },
     },
     unit: distanceUnitLabel,
@@ -184,12 +209,24 @@ export function findStores(db: Db, query: StoreQuery): StoreLookup {
 /**
  * The centre's name: the one the visitor's search gave, else the locality of the nearest store
  * (the visitor shared their position, and "Parramatta nearby stores" reads better than
- * coordinates), else the region's country.
+ * coordinates), else the nearest locality the gazetteer knows in the region's countries (Whitehorse
+ * is in Canada, not the United States), else the region's name.
  */
-function centreName(query: StoreQuery, nearest: Store | undefined, countryName: string): string {
+function centreName(db: Db, query: StoreQuery, nearest: Store | undefined): string {
   const given = query.name?.trim();
   if (given) return given;
-  return nearest?.locality ?? countryName;
+  if (nearest) return nearest.locality;
+  const { countryCodes, label } = REGION_SETTINGS[query.region];
+  const cosLat = Math.max(0.05, Math.cos((query.lat * Math.PI) / 180));
+  const place = prepared(db).nearestPlace.get({
+    countries: JSON.stringify(countryCodes),
+    lat: query.lat,
+    lng: query.lng,
+    box: PLACE_NAME_REACH_DEGREES,
+    lngBox: PLACE_NAME_REACH_DEGREES / cosLat,
+    lngScale: cosLat * cosLat,
+  });
+  return place?.name ?? label;
 }
 
 function toStore(row: StoreRow, distance: number): Store {

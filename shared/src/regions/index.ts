@@ -20,6 +20,11 @@ export interface RegionSettings {
    * section 7 maps only 'us' to na, so a Canadian visitor is offered au (see regionFromCountry).
    */
   countryCodes: readonly string[];
+  /**
+   * What a visitor types to say where they are, as an address box asks for it: 'suburb or
+   * postcode' in au, 'city, ZIP or postal code' in na, which serves the US and Canada.
+   */
+  placeSearchTerms: string;
   units: Units;
   /** Metres per unit of store-locator distance: km for au and nz, miles for na. */
   distanceUnitMetres: number;
@@ -36,6 +41,7 @@ export const REGION_SETTINGS: Readonly<Record<Region, RegionSettings>> = {
     label: 'Australia',
     countryName: 'Australia',
     countryCodes: ['au'],
+    placeSearchTerms: 'suburb or postcode',
     units: 'metric',
     distanceUnitMetres: 1000,
     distanceUnitLabel: 'km',
@@ -47,6 +53,7 @@ export const REGION_SETTINGS: Readonly<Record<Region, RegionSettings>> = {
     label: 'New Zealand',
     countryName: 'New Zealand',
     countryCodes: ['nz'],
+    placeSearchTerms: 'suburb or postcode',
     units: 'metric',
     distanceUnitMetres: 1000,
     distanceUnitLabel: 'km',
@@ -58,12 +65,21 @@ export const REGION_SETTINGS: Readonly<Record<Region, RegionSettings>> = {
     label: 'North America',
     countryName: 'United States',
     countryCodes: ['us', 'ca'],
+    placeSearchTerms: 'city, ZIP or postal code',
     units: 'imperial',
     distanceUnitMetres: 1609,
     distanceUnitLabel: 'mi',
     maxSamples: 3,
     mapCentre: { lat: 39.5, lng: -98.35 },
   },
+};
+
+/** English names of the countries the regions serve, by ISO code (lower case). */
+export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  au: 'Australia',
+  nz: 'New Zealand',
+  us: 'United States',
+  ca: 'Canada',
 };
 
 /** The sample maximum when no region is known (SPEC.md section 9). */

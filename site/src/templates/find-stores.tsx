@@ -3,6 +3,7 @@
  * default): the store locator of the widget suite.
  */
 
+import { REGION_SETTINGS } from '@gh/shared/regions';
 import { onIdle } from '@gh/shared/schedule';
 import { StoreLocator, storeLocatorStyles } from '@gh/widgets/store-locator';
 import type { HeadProps, PageProps } from 'gatsby';
@@ -35,7 +36,10 @@ export default function FindStores({ pageContext }: PageProps<object, RegionPage
       <div className="catalogue-page">
         <header className="catalogue-page__header">
           <h1>Find your nearest stores</h1>
-          <p>Search by suburb, town or postcode to see our flooring in a store near you.</p>
+          <p>
+            Search by {REGION_SETTINGS[region].placeSearchTerms} to see our flooring in a store near
+            you.
+          </p>
         </header>
         <ShadowWidget
           css={storeLocatorStyles}

@@ -156,7 +156,10 @@ test('says clearly when the visitor denies access to their location', async ({ p
   const widget = locator(page);
   await widget.getByRole('button', { name: 'Use my location' }).click();
   await expect(widget.getByRole('alert')).toHaveText(/access to it was denied/);
-  await expect(widget.getByRole('status')).toHaveText(/^Search by address/);
+  // No search has been made: the Stores column still says how to start one.
+  await expect(
+    widget.getByText(/^Search for your suburb or postcode to see stores near you/),
+  ).toBeVisible();
 });
 
 test('falls back to the offline map when Google Maps cannot be reached', async ({ page }) => {

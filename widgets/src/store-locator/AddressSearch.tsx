@@ -1,12 +1,10 @@
 import type { Region } from '@gh/shared/regions';
-import { ADDRESS_DEBOUNCE_MS, lookupAddress } from '@gh/shared/search';
+import { ADDRESS_DEBOUNCE_MS } from '@gh/shared/search';
+import { type PlaceChoice, searchPlaces, storeSearchLabel } from '@gh/shared/stores';
 import { useEffect, useState } from 'react';
 import { useCombobox } from '../internal/combobox';
 
-export interface PickedPlace {
-  placeId: string;
-  description: string;
-}
+export type PickedPlace = PlaceChoice;
 
 interface AddressSearchProps {
   id: string;
@@ -27,8 +25,9 @@ const NO_OPTIONS: PickedPlace[] = [];
 
 /**
  * The address box (ARIA combobox with a listbox): suggestions from GET /places after the 500 ms
- * debounce and 'Keep typing...' under 4 characters (SPEC.md sections 4 and 9). The order form's
- * 'Submit Custom Address' option is left out: a store search needs a place with a position.
+ * debounce and 'Keep typing...' under 4 characters (SPEC.md sections 4 and 9), in the countries
+ * of the region's stores (na: the US and Canada), labelled in the region's words. The order
+ * form's 'Submit Custom Address' option is left out: a store search needs a place with a position.
  */
 export function AddressSearch({ id, apiBase, website, region, onPick }: AddressSearchProps) {
   const [term, setTerm] = useState('');
@@ -43,25 +42,18 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      lookupAddress(term, { apiBase, website, region, signal: controller.signal }).then(
-        (lookup) => {
-          if (controller.signal.aborted) return;
-          if (lookup.status === 'keepTyping') {
-            setSuggestions({ status: 'hint', text: lookup.text });
-            return;
-          }
-          const options = lookup.options.flatMap((option) =>
-            option.kind === 'suggestion'
-              ? [{ placeId: option.placeId, description: option.label }]
-              : [],
-          );
-          setSuggestions(
-            options.length > 0
-              ? { status: 'options', options }
-              : { status: 'hint', text: NO_PLACES_TEXT },
-          );
-        },
-      );
+      searchPlaces(term, { apiBase, website, region, signal: controller.signal }).then((search) => {
+        if (controller.signal.aborted) return;
+        if (search.status === 'keepTyping') {
+          setSuggestions({ status: 'hint', text: search.text });
+          return;
+        }
+        setSuggestions(
+          search.places.length > 0
+            ? { status: 'options', options: search.places }
+            : { status: 'hint', text: NO_PLACES_TEXT },
+        );
+      });
     }, ADDRESS_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -92,7 +84,7 @@ export function AddressSearch({ id, apiBase, website, region, onPick }: AddressS
 
   return (
     <div className="address" part="address">
-      <label htmlFor={`${id}-input`}>Address, suburb or postcode</label>
+      <label htmlFor={`${id}-input`}>{storeSearchLabel(region)}</label>
       <input
         id={`${id}-input`}
         part="input"

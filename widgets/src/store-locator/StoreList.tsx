@@ -14,10 +14,15 @@ interface StoreListProps {
   stores: readonly Store[];
   selectedId: number | null;
   onSelect(store: Store): void;
+  /** What to do, said in place of the list before any search. */
+  prompt?: string;
 }
 
-/** The stores nearest first, numbered as their markers are (SPEC.md section 2.9). */
-export function StoreList({ id, region, stores, selectedId, onSelect }: StoreListProps) {
+/**
+ * The stores nearest first, numbered as their markers are (SPEC.md section 2.9); before any
+ * search, the prompt saying how to start one.
+ */
+export function StoreList({ id, region, stores, selectedId, onSelect, prompt }: StoreListProps) {
   const list = useRef<HTMLOListElement>(null);
 
   // A store picked on the map is brought into view in the list.
@@ -26,6 +31,14 @@ export function StoreList({ id, region, stores, selectedId, onSelect }: StoreLis
     const item = list.current?.querySelector(`[data-store-id="${selectedId}"]`);
     item?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [selectedId]);
+
+  if (prompt) {
+    return (
+      <p className="prompt" part="prompt" id={id}>
+        {prompt}
+      </p>
+    );
+  }
 
   return (
     <ol className="stores" part="stores" ref={list} id={id} aria-labelledby={`${id}-heading`}>

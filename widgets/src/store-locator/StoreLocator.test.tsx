@@ -5,10 +5,9 @@ import {
   LOCATION_DENIED_TEXT,
   LOCATION_UNAVAILABLE_TEXT,
   PLACE_NOT_FOUND_TEXT,
-  START_TEXT,
   StoreLocator,
 } from './StoreLocator';
-import { API_BASE, fakeServices } from './test-services';
+import { API_BASE, fakeServices, lookupFor, store } from './test-services';
 
 const PARRAMATTA = { lat: -33.815, lng: 151.001 };
 
@@ -30,6 +29,11 @@ const storeNames = () =>
 
 const status = () => screen.getByRole('status');
 
+const AU_PROMPT =
+  'Search for your suburb or postcode to see stores near you, or use your location.';
+const NA_PROMPT =
+  'Search for your city, ZIP or postal code to see stores near you, or use your location.';
+
 beforeEach(() => {
   setStoreLocation(null);
 });
@@ -39,7 +43,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
     const services = fakeServices();
     const getCurrentPosition = geolocationAnswering(() => {});
     const { container } = render(<StoreLocator apiBase={API_BASE} />);
-    expect(status()).toHaveTextContent(START_TEXT);
+    expect(status()).toHaveTextContent(/^$/);
     expect(screen.getByRole('img', { name: 'Map of the region' })).toBeVisible();
     await waitFor(() => expect(container.querySelector('path.land')).not.toBeNull());
     expect(getCurrentPosition).not.toHaveBeenCalled();
@@ -298,7 +302,8 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
       <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} region="nz" />,
     );
     await waitFor(() => expect(rootStore().getState().location).toBeNull());
-    expect(status()).toHaveTextContent(START_TEXT);
+    expect(screen.getByText(AU_PROMPT)).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Stores' })).toBeNull();
   });
 
   it('searches from the location another widget stored', async () => {
@@ -307,5 +312,100 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
     act(() => setStoreLocation({ center: PARRAMATTA, name: 'Parramatta', radius: 5 }));
     expect(await screen.findByText('2 stores within 5 km of Parramatta.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Radius' })).toHaveValue('5');
+  });
+
+  it('says in the Stores column what to search for before any search, and lists stores after', async () => {
+    fakeServices();
+    render(<StoreLocator apiBase={API_BASE} />);
+    const column = screen.getByRole('heading', { level: 2, name: 'Stores' }).parentElement;
+    expect(within(column as HTMLElement).getByText(AU_PROMPT)).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Stores' })).toBeNull();
+    act(() => setStoreLocation({ center: PARRAMATTA, name: 'Parramatta', radius: 20 }));
+    await screen.findByText('2 stores within 20 km of Parramatta.');
+    expect(screen.queryByText(AU_PROMPT)).toBeNull();
+    expect(storeNames()).toHaveLength(2);
+  });
+});
+
+describe('<StoreLocator> in North America (na: the United States and Canada)', () => {
+  const TORONTO = { lat: 43.65, lng: -79.38 };
+  const torontoStore = store(11, 'GH Flooring Toronto', 1.24, {
+    addressLine1: '120 King St',
+    addressLine2: 'Toronto, ON M5V 2T6',
+    locality: 'Toronto',
+    state: 'ON',
+    postcode: 'M5V 2T6',
+    country: 'CA',
+    phone: '(416) 861-8174',
+    lat: 43.66,
+    lng: -79.39,
+  });
+
+  /** GET /places and the stores API as the reference backend answers for 'Toronto' in na. */
+  const northAmerica = (url: URL) => {
+    if (url.pathname === '/places' && url.searchParams.get('q') === 'autocomplete') {
+      return {
+        status: 200,
+        body: [
+          { description: 'Toronto, ON M5V, Canada', place_id: 'ghp_toronto' },
+          { description: 'Toronto, OH 43964, United States', place_id: 'ghp_toronto_oh' },
+          // Not a North American place: left out.
+          { description: 'Toronto NSW 2283, Australia', place_id: 'ghp_toronto_nsw' },
+        ],
+      };
+    }
+    if (url.pathname === '/places' && url.searchParams.get('term') === 'ghp_toronto') {
+      return {
+        status: 200,
+        body: {
+          address_components: [
+            { long_name: 'Toronto', short_name: 'Toronto', types: ['locality', 'political'] },
+            { long_name: 'Canada', short_name: 'CA', types: ['country', 'political'] },
+          ],
+          geometry: { location: TORONTO },
+        },
+      };
+    }
+    if (url.pathname === '/api/locator/stores') {
+      return { status: 200, body: { ...lookupFor(url, [torontoStore]), unit: 'mi' as const } };
+    }
+    return undefined;
+  };
+
+  it('asks for a city, ZIP or postal code, never a suburb or postcode', () => {
+    fakeServices();
+    const { container } = render(<StoreLocator apiBase={API_BASE} region="na" />);
+    expect(
+      screen.getByRole('combobox', { name: 'Address, city, ZIP or postal code' }),
+    ).toBeVisible();
+    expect(screen.getByText(NA_PROMPT)).toBeVisible();
+    expect(container.textContent).not.toMatch(/suburb|postcode/i);
+  });
+
+  it('offers Canadian places as well as US ones, and finds the stores around the one picked, in miles', async () => {
+    const services = fakeServices(northAmerica);
+    render(<StoreLocator apiBase={API_BASE} region="na" />);
+    const address = screen.getByRole('combobox', { name: 'Address, city, ZIP or postal code' });
+    await userEvent.type(address, 'Toronto');
+    const suggestions = await screen.findByRole('listbox', { name: 'Places' }, { timeout: 2000 });
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toronto, ON M5V, Canada', 'Toronto, OH 43964, United States']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(address).toHaveValue('Toronto, ON M5V, Canada');
+    expect(await screen.findByText('1 store within 20 mi of Toronto.')).toBeVisible();
+    expect(Object.fromEntries(services.storeLookups()[0]?.searchParams ?? [])).toMatchObject({
+      region: 'na',
+      lat: '43.65',
+      lng: '-79.38',
+      name: 'Toronto',
+    });
+    expect(storeNames()).toEqual(['GH Flooring Toronto']);
+    const item = within(screen.getAllByRole('listitem')[0] as HTMLElement);
+    expect(item.getByText('1.2 mi away')).toBeVisible();
+    expect(item.getByText('Toronto, ON M5V 2T6')).toBeVisible();
+    expect(screen.queryByText(NA_PROMPT)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   type StoreCategory,
   type StoreLookup,
   storeCount,
+  storeSearchPrompt,
   storesWithin,
   toStoreBrand,
   toStoreCategory,
@@ -61,7 +62,6 @@ export const LOCATION_UNAVAILABLE_TEXT =
   'We couldn’t find your location. Please try again, or search by address.';
 export const PLACE_NOT_FOUND_TEXT =
   'We couldn’t find that place on the map. Please try another address, or use your location.';
-export const START_TEXT = 'Search by address or use your location to find stores near you.';
 
 /** GeolocationPositionError.PERMISSION_DENIED */
 const PERMISSION_DENIED = 1;
@@ -85,7 +85,8 @@ function summary(lookup: StoreLookup, radius: number, region: Region): string {
  *
  * Where it starts: `lat`/`lng` when the host page gives them, else the visitor's last search
  * (the shared stored location, also what <gh-store-link> counts around), else nothing until the
- * visitor searches, with the region's country on the map.
+ * visitor searches, with the region's map and, in the list's place, what to search for in the
+ * region's words ('city, ZIP or postal code' in na).
  */
 export function StoreLocator(props: StoreLocatorProps) {
   const { mapsKey, mapId, onStoreSelect } = props;
@@ -230,13 +231,8 @@ export function StoreLocator(props: StoreLocatorProps) {
   const listId = `${id}-stores`;
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const status = looking
-    ? 'Finding stores…'
-    : lookup
-      ? summary(lookup, radius, region)
-      : centre
-        ? ''
-        : START_TEXT;
+  // Before any search the list says what to do (below), and the status line nothing.
+  const status = looking ? 'Finding stores…' : lookup ? summary(lookup, radius, region) : '';
 
   return (
     <section className="locator" part="locator" aria-label="Store locator">
@@ -348,6 +344,7 @@ export function StoreLocator(props: StoreLocatorProps) {
             stores={stores}
             selectedId={selectedId}
             onSelect={select}
+            prompt={centre ? undefined : storeSearchPrompt(region)}
           />
         </div>
       </div>

@@ -86,6 +86,10 @@ export const storeLocatorMeta: ElementMeta = {
     { name: 'map-zoom', description: 'The offline map’s zoom buttons.' },
     { name: 'list', description: 'The list of stores with its heading.' },
     { name: 'stores', description: 'The list of stores.' },
+    {
+      name: 'prompt',
+      description: 'What to search for, in the list’s place before any search.',
+    },
     { name: 'store', description: 'One store.' },
     { name: 'selected-store', description: 'The store picked on the map or in the list.' },
   ],

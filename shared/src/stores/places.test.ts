@@ -1,0 +1,86 @@
+import { placesInRegion, searchPlaces, storeCountryNames } from './places';
+
+const suggestions = [
+  { description: 'Chicago, IL 60601, United States', place_id: 'chicago' },
+  { description: 'Toronto, ON M5V, Canada', place_id: 'toronto' },
+  { description: '350 5th Ave, New York, NY 10118, USA', place_id: 'empire' },
+  { description: 'Richmond VIC 3121, Australia', place_id: 'richmond' },
+  { description: 'no id' },
+];
+
+function replying(status: number, body: unknown) {
+  return jest.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+    Response.json(body, { status }),
+  );
+}
+
+describe('the store locator’s place search', () => {
+  it('serves the United States and Canada in na, one country elsewhere', () => {
+    expect(storeCountryNames('na')).toEqual(['United States', 'USA', 'Canada']);
+    expect(storeCountryNames('au')).toEqual(['Australia']);
+    expect(storeCountryNames('nz')).toEqual(['New Zealand']);
+  });
+
+  it('keeps the suggestions in the region’s countries: Canadian places in na', () => {
+    expect(placesInRegion(suggestions, 'na').map((place) => place.placeId)).toEqual([
+      'chicago',
+      'toronto',
+      'empire',
+    ]);
+    expect(placesInRegion(suggestions, 'au')).toEqual([
+      { placeId: 'richmond', description: 'Richmond VIC 3121, Australia' },
+    ]);
+    expect(placesInRegion({ not: 'a list' }, 'au')).toEqual([]);
+  });
+
+  it('asks the visitor to keep typing under 4 characters, without a request', async () => {
+    const fetch = replying(200, suggestions);
+    const search = await searchPlaces(' To ', {
+      apiBase: '',
+      website: 'GHRES',
+      region: 'na',
+      fetch,
+    });
+    expect(search).toEqual({ status: 'keepTyping', text: 'Keep typing...' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /places for autocomplete suggestions with the region and website', async () => {
+    const fetch = replying(200, suggestions);
+    const search = await searchPlaces('Toronto', {
+      apiBase: 'https://api.example/',
+      website: 'GHRES',
+      region: 'na',
+      fetch,
+    });
+    expect(search).toEqual({
+      status: 'places',
+      places: [
+        { placeId: 'chicago', description: 'Chicago, IL 60601, United States' },
+        { placeId: 'toronto', description: 'Toronto, ON M5V, Canada' },
+        { placeId: 'empire', description: '350 5th Ave, New York, NY 10118, USA' },
+      ],
+    });
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(url.origin + url.pathname).toBe('https://api.example/places');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'autocomplete',
+      term: 'Toronto',
+      website: 'GHRES',
+      region: 'na',
+    });
+  });
+
+  it('logs a failed lookup and offers no places', async () => {
+    const log = { error: jest.fn() };
+    const search = await searchPlaces('Toronto', {
+      apiBase: '',
+      website: 'GHRES',
+      region: 'na',
+      fetch: replying(503, { error: 'down' }),
+      log,
+    });
+    expect(search).toEqual({ status: 'places', places: [] });
+    expect(log.error).toHaveBeenCalledWith('Place suggestions failed', expect.any(Error));
+  });
+});
