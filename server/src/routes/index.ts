@@ -63,4 +63,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(samplesRoutes, deps);
   await app.register(sceneRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register((await import('../map/routes')).mapRoutes);
 }

@@ -1,9 +1,9 @@
 import { MAP_MARKER_SIZE } from '@gh/shared/regions';
 import { onIdle, onNear } from '@gh/shared/schedule';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { defaultApiBase } from '../internal/api-base';
 import type { StoreMapProps } from './map-types';
-import type { CountryOutline } from './outline-data';
-import { decodeRing } from './outline-data';
+import type { CountryOutline, MapDetail } from './outline-data';
 import { metresPerPixel, type Size, toViewport } from './projection';
 
 /** The drawing's own coordinate space; CSS scales it to the element's width. */
@@ -17,13 +17,23 @@ const MAX_ZOOM = 16;
 const OUTLINE_MAX_ZOOM = 8;
 
 type Outlines = [number, number][][];
-let outlines: Promise<Outlines> | undefined;
+/** What the map draws detail tiles with (outline-data.ts): a chunk of its own. */
+type Drawing = Pick<typeof import('./outline-data'), 'loadDetail' | 'drawDetail' | 'DETAIL_STYLES'>;
+let outlines: Promise<[Outlines, Drawing]> | undefined;
 
-/** The outlines, fetched (a separate chunk) the first time an offline map is shown. */
-function loadOutlines(): Promise<Outlines> {
-  outlines ??= import('./outlines').then(({ OUTLINES }) =>
+/** The outlines and the drawing code, fetched the first time an offline map is shown. */
+function loadOutlines(): Promise<[Outlines, Drawing]> {
+  outlines ??= Promise.all([
+    import('./outlines'),
+    // Named one by one, so that the bundle leaves out what only the build uses (buildOutlines).
+    import('./outline-data').then(({ decodeRing, loadDetail, drawDetail, DETAIL_STYLES }) => ({
+      decodeRing,
+      drawing: { loadDetail, drawDetail, DETAIL_STYLES },
+    })),
+  ]).then(([{ OUTLINES }, { decodeRing, drawing }]): [Outlines, Drawing] => [
     OUTLINES.flatMap((country: CountryOutline) => country.rings.map(decodeRing)),
-  );
+    drawing,
+  ]);
   return outlines;
 }
 
@@ -50,12 +60,17 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The map with no network (DESIGN.md section 4): country outlines and the stores as numbered
- * markers, in Web Mercator at the zoom of SPEC.md's table. It is a picture for sighted visitors;
- * everything it shows is in the list, which is where keyboard and screen-reader users act.
+ * markers, in Web Mercator at the zoom of SPEC.md's table. Zoomed in (a search, or the zoom
+ * buttons), it draws the coast, lakes, rivers and borders of what it shows from detail tiles of
+ * the reference backend (outline-data.ts), and the outlines until they come. It is a picture for
+ * sighted visitors; everything it shows is in the list, where keyboard and screen-reader users act.
  */
 export function OfflineMap(props: StoreMapProps) {
   const { view, centre, radiusMetres, radiusLabel, stores, selectedId, onSelect } = props;
+  const apiBase = props.apiBase ?? defaultApiBase();
   const [land, setLand] = useState<Outlines>([]);
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  const [detail, setDetail] = useState<MapDetail | null>(null);
   const [zoomStep, setZoomStep] = useState(0);
 
   const mapRef = useRef<HTMLDivElement>(null);
@@ -66,7 +81,11 @@ export function OfflineMap(props: StoreMapProps) {
     let current = true;
     const cancel = whenNearAndIdle(element, () =>
       loadOutlines().then(
-        (rings) => current && setLand(rings),
+        ([rings, code]) => {
+          if (!current) return;
+          setLand(rings);
+          setDrawing(code);
+        },
         (error: unknown) => console.warn('[gh-widgets] could not load the map outlines', error),
       ),
     );
@@ -84,7 +103,23 @@ export function OfflineMap(props: StoreMapProps) {
   const shown = { center: view.center, zoom };
   const at = (lat: number, lng: number) => toViewport(lat, lng, shown, SIZE);
 
-  const showOutlines = zoom <= OUTLINE_MAX_ZOOM;
+  // The detail tiles of this view, once the drawing code is here (none far out).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown is made anew on each render
+  useEffect(() => {
+    if (!drawing) return;
+    let current = true;
+    drawing.loadDetail(apiBase, shown, SIZE).then((next) => current && setDetail(next));
+    return () => {
+      current = false;
+    };
+  }, [drawing, apiBase, zoom, view.center]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown is made anew on each render
+  const detailPaths = useMemo(
+    () => (drawing && detail ? drawing.drawDetail(detail, shown, SIZE) : null),
+    [drawing, detail, zoom, view.center],
+  );
+
+  const showOutlines = !detailPaths && zoom <= OUTLINE_MAX_ZOOM;
   const landPath = useMemo(
     () =>
       (showOutlines ? land : [])
@@ -117,8 +152,20 @@ export function OfflineMap(props: StoreMapProps) {
           centre ? `Map of the ${stores.length} stores listed below` : 'Map of the region'
         }
       >
-        <rect className={showOutlines ? 'sea' : 'land'} width={SIZE.width} height={SIZE.height} />
+        <rect
+          className={showOutlines || detailPaths ? 'sea' : 'land'}
+          width={SIZE.width}
+          height={SIZE.height}
+        />
         {landPath && <path className="land" d={`${landPath}Z`} />}
+        {detailPaths && (
+          <g className="map-detail">
+            <style>{drawing?.DETAIL_STYLES}</style>
+            {detailPaths.map((path) => (
+              <path key={path.key} className={path.className} d={path.d} />
+            ))}
+          </g>
+        )}
         {centrePoint && radiusPixels && (
           <g className="radius">
             <circle cx={round(centrePoint.x)} cy={round(centrePoint.y)} r={round(radiusPixels)} />

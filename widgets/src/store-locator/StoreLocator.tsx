@@ -220,6 +220,8 @@ export function StoreLocator(props: StoreLocatorProps) {
   const [googleFailed, setGoogleFailed] = useState(false);
   const mapProps = {
     region,
+    // The offline map fetches its detail tiles from the same API as the stores.
+    apiBase,
     view,
     centre,
     radiusMetres: centre ? radius * REGION_SETTINGS[region].distanceUnitMetres : null,

@@ -4,7 +4,8 @@
  */
 import type { MapView } from '@gh/shared/stores';
 
-const TILE_SIZE = 256;
+/** Pixels across the world at zoom 0, and across a map tile at its own zoom. */
+export const TILE_SIZE = 256;
 const MAX_LATITUDE = 85.05112878;
 /** Metres per pixel at the equator at zoom 0. */
 const EQUATOR_METRES_PER_PIXEL = 156_543.033_92;
@@ -14,7 +15,8 @@ export interface Size {
   height: number;
 }
 
-function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
+/** A place's pixel in the whole world drawn at this zoom, from its top left (180° W, 85° N). */
+export function worldPixel(lat: number, lng: number, zoom: number): { x: number; y: number } {
   const scale = TILE_SIZE * 2 ** zoom;
   const sin = Math.sin((Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180);
   return {

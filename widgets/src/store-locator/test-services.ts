@@ -110,5 +110,12 @@ function defaultAnswer(url: URL): Answer {
   if (url.pathname === '/places' && url.searchParams.get('term') === 'ghp_parramatta') {
     return { status: 200, body: PARRAMATTA_DETAILS };
   }
+  const tile = url.pathname.match(/^\/map\/tiles\/v1\/(\d+)\/(\d+)\/(\d+)\.json$/);
+  if (tile) {
+    // Open sea: a tile with no geography, as the server sends one far from any coast.
+    const [z, x, y] = tile.slice(1).map(Number);
+    const empty = { land: [], lakes: [], rivers: [], states: [], borders: [] };
+    return { status: 200, body: { z, x, y, extent: 4096, buffer: 64, ...empty } };
+  }
   return { status: 404, body: { error: 'Not found' } };
 }
