@@ -157,10 +157,18 @@ describe('GET /api/catalogue/products', () => {
       `patterns/${variant?.globalItemId}`,
       `swatches/${variant?.globalItemId}`,
     ]);
-    for (const asset of assets) {
+    const [cameo, ...textures] = assets;
+    // The pattern and swatch are the vinyl itself; the cameo is the colour laid in a room.
+    for (const asset of textures) {
       expect(asset.kind).toBe('vinyl');
       expect(JSON.parse(asset.spec)).toEqual({ colour: variant?.hex, style: 'sheet' });
     }
+    expect(cameo?.kind).toBe('room');
+    expect(JSON.parse(cameo?.spec ?? '{}')).toMatchObject({
+      floor: variant?.hex,
+      floorLook: 'planks',
+      wall: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
   });
 
   it('keeps products with a variant in any of the colours asked for (the Dark shortcut)', async () => {
