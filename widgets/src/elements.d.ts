@@ -134,10 +134,14 @@ export interface GhSamplesOrder {
   samples: GhFormattedSample[];
 }
 
-/** <gh-samples>: The Free Samples button and the samples modal: choose colours, order details with address search, success. The basket is shared by every <gh-samples> of a site, across tabs. */
+/** <gh-samples>: The Free Samples button and the samples modal: choose colours, order details with address search, and a confirmation with the order’s reference, samples, delivery address and what happens next. The basket is shared by every <gh-samples> of a site, across tabs. */
 export interface GhSamplesElement extends HTMLElement {
   /** The product whose colours the modal offers (from the catalogue API). Attribute `product-code`. */
   productCode: string | undefined;
+  /** The colour to choose as the modal opens on the product: its name’s slug, as in a product page’s `?colour=` (`charcoal`, `sea-salt`). It wins over the page address’s `?colour=`, which applies when it is absent. A colour out of stock, or with the basket full, is not chosen. Attribute `colour`. */
+  colour: string | undefined;
+  /** Where Browse products leads when the modal opens with nothing chosen and no product (the explanation of how samples are ordered): a sister brand site points it at its own product list. Attribute `products-href`. */
+  productsHref: string | undefined;
   /** The step the modal opens at. Attribute `step`. */
   step: 'choose-samples' | 'order-samples' | 'order-success' | undefined;
   /** Whether the samples modal is open: present opens it, removing it closes it. The property reflects it, and it follows the visitor opening and closing the samples modal. Attribute `open`. */
@@ -159,6 +163,8 @@ export interface GhSamplesElement extends HTMLElement {
 /** The attributes of <gh-samples> in JSX. */
 export interface GhSamplesElementAttributes {
   'product-code'?: string;
+  colour?: string;
+  'products-href'?: string;
   step?: 'choose-samples' | 'order-samples' | 'order-success';
   open?: boolean | '' | 'true' | 'false';
   region?: 'au' | 'nz' | 'na';

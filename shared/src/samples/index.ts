@@ -1,5 +1,6 @@
 export * from './basket';
 export * from './colour-query';
+export * from './confirmation';
 export * from './contract';
 export * from './messages';
 export * from './order';

@@ -146,7 +146,13 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                     className="product-actions__samples"
                   >
                     {({ Samples }) => (
-                      <Samples productCode={product.productCode} region={region} website="GHRES" />
+                      // The colour on show is the one chosen as the modal opens (issue 1/6, item 7).
+                      <Samples
+                        productCode={product.productCode}
+                        colour={variant?.slug}
+                        region={region}
+                        website="GHRES"
+                      />
                     )}
                   </DeferredWidget>
                 ) : (

@@ -1,6 +1,7 @@
 import { focusableIn, lockPageScroll, wrapFocus } from '@gh/shared/dialog';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useCommitEffect, useShowHideEvents } from './dialog-events';
+import { tabFromUntabbable } from './focus';
 
 // The open and close hooks of a widget with a dialog, kept apart so that a widget's first chunk
 // can use them without the dialog itself (the samples button, internal/dialog-events.ts).
@@ -27,7 +28,7 @@ export interface DialogProps {
  * with showModal(), so it shows in the top layer above any host page's stacking contexts and the
  * page behind it is inert. On top of that it
  * - keeps Tab and Shift+Tab inside (from the last control to the first and back, rather than out
- *   to the browser's own controls),
+ *   to the browser's own controls, and from a heading a step has focused to the controls around it),
  * - turns Escape into onRequestClose (the dialog's cancel event, and keydown where there is no
  *   showModal(), as in jsdom, where it opens as a plain dialog with focus on its first control),
  * - gives focus back to `returnFocusTo` when it closes, and
@@ -86,7 +87,11 @@ export function Dialog(props: DialogProps) {
           requestCloseRef.current();
         }
         if (event.key === 'Tab' && dialogRef.current) {
-          wrapFocus(dialogRef.current, event.shiftKey, () => event.preventDefault());
+          const prevent = () => event.preventDefault();
+          // From a step's heading (focused as the step showed), Shift+Tab wraps to the last control.
+          if (!tabFromUntabbable(dialogRef.current, event.shiftKey, prevent)) {
+            wrapFocus(dialogRef.current, event.shiftKey, prevent);
+          }
         }
       }}
     >

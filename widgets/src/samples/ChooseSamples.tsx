@@ -12,7 +12,8 @@ import {
   samplePublicId,
   sampleRegionNotes,
 } from '@gh/shared/samples';
-import { useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useCommitEffect } from '../internal/dialog-events';
 import type { ProductLoad } from './product';
 
 /** SPEC.md section 9: swatch crops are 150 px. */
@@ -33,7 +34,7 @@ export function swatchUrl(variant: SampleVariant, apiBase: string): string {
 }
 
 /** SPEC.md section 2.13: a shimmer until the image loads; on failure the placeholder stays. */
-function Swatch({ variant, apiBase }: { variant: SampleVariant; apiBase: string }) {
+export function Swatch({ variant, apiBase }: { variant: SampleVariant; apiBase: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <span className={`swatch is-${state}`}>
@@ -47,6 +48,39 @@ function Swatch({ variant, apiBase }: { variant: SampleVariant; apiBase: string 
         onError={() => setState('failed')}
       />
     </span>
+  );
+}
+
+export interface SampleListProps {
+  samples: readonly SampleVariant[];
+  apiBase: string;
+  /** The products of the basket, for a sample stored without its product's name. */
+  productMap?: SampleBasket['productMap'];
+  /** A control at the end of each sample's row (the basket's Remove). */
+  action?(variant: SampleVariant, index: number): ReactNode;
+}
+
+/**
+ * Samples as a shopper recognises them: each with its swatch, its colour and its product. The
+ * basket, the order details and the confirmation list them alike.
+ */
+export function SampleList({ samples, apiBase, productMap, action }: SampleListProps) {
+  return (
+    <ul className="sample-list">
+      {samples.map((variant, index) => {
+        const productName = variant.productName || productMap?.[variant.productCode]?.name;
+        return (
+          <li key={variant.globalItemId}>
+            <Swatch variant={variant} apiBase={apiBase} />
+            <span className="sample-name">
+              <span className="colour-label">{variant.name}</span>
+              {productName && <span className="product-name">{productName}</span>}
+            </span>
+            {action?.(variant, index)}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -71,6 +105,29 @@ export function ChooseSamples(props: ChooseSamplesProps) {
   const { load, product, basket, region, maxSamples, apiBase } = props;
   const count = basket.variantSamples.length;
   const notes = sampleRegionNotes(region);
+  const basketTitleId = useId();
+  const basketTitleRef = useRef<HTMLHeadingElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // After Remove, focus goes to the Remove of the sample that took its place (or the one before
+  // it), or to the list's heading once it is empty, rather than to the page's body.
+  const focusAfterRemove = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const remove = (variant: SampleVariant, index: number) => {
+    const samples = basket.variantSamples;
+    const next = samples[index + 1] ?? samples[index - 1];
+    focusAfterRemove.current = next ? next.globalItemId : '';
+    setAnnouncement(`${variant.name} removed from your samples.`);
+    props.onRemove(variant.globalItemId);
+  };
+
+  useCommitEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === null) return;
+    focusAfterRemove.current = null;
+    (removeButtons.current.get(target) ?? basketTitleRef.current)?.focus();
+  }, [basket.variantSamples]);
+
   return (
     <div className="choose modal-step">
       <div className="modal-scroll">
@@ -87,36 +144,41 @@ export function ChooseSamples(props: ChooseSamplesProps) {
             {sampleLimitMessage(region)}
           </p>
         )}
-        {count > 0 && (
-          <section className="basket" part="basket" aria-label="Your samples">
-            <h3>Your samples</h3>
-            <ul>
-              {basket.variantSamples.map((variant) => (
-                <li key={variant.globalItemId}>
-                  <Swatch variant={variant} apiBase={apiBase} />
-                  <span className="sample-name">
-                    {variant.name}
-                    {variant.productName && (
-                      <span className="product-name">{variant.productName}</span>
-                    )}
-                  </span>
-                  <button
-                    type="button"
-                    className="remove"
-                    onClick={() => props.onRemove(variant.globalItemId)}
-                  >
-                    Remove<span className="visually-hidden"> {variant.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <section className="basket" part="basket" aria-labelledby={basketTitleId}>
+          <h3 id={basketTitleId} ref={basketTitleRef} tabIndex={-1}>
+            Your samples
+          </h3>
+          {count > 0 ? (
+            <SampleList
+              samples={basket.variantSamples}
+              productMap={basket.productMap}
+              apiBase={apiBase}
+              action={(variant, index) => (
+                <button
+                  ref={(button) => {
+                    if (button) removeButtons.current.set(variant.globalItemId, button);
+                    else removeButtons.current.delete(variant.globalItemId);
+                  }}
+                  type="button"
+                  className="remove"
+                  onClick={() => remove(variant, index)}
+                >
+                  Remove<span className="visually-hidden"> {variant.name}</span>
+                </button>
+              )}
+            />
+          ) : (
+            <p className="empty">None chosen yet: choose up to {maxSamples} colours.</p>
+          )}
+        </section>
         {notes.map((note) => (
           <p key={note} className="note">
             {note}
           </p>
         ))}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
       </div>
       <div className="modal-footer">
         <p className="counter" aria-live="polite">
@@ -175,19 +237,27 @@ function ProductColours(props: ChooseSamplesProps & { product: SampleProduct }) 
   );
 }
 
-/** The Request Samples intro: the modal has no product and nothing chosen (the invalid step). */
+/**
+ * The Request Samples intro: the modal has no product and nothing chosen (the invalid step), as
+ * from the header's button. It says how samples are chosen and leads to the product list.
+ */
 export function RequestSamplesIntro({
   region,
   maxSamples,
+  productsHref,
   onClose,
 }: {
   region: Region;
   maxSamples: number;
+  /** Where the product list is: Browse products goes there. */
+  productsHref: string;
   onClose(): void;
 }) {
   return (
     <div className="intro modal-step">
-      <div className="modal-scroll">
+      {/* Text only: focusable so that the keyboard can scroll it where it is taller than the modal. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no control in it */}
+      <section className="modal-scroll" aria-label="How samples work" tabIndex={0}>
         <p>
           Feel our carpet and hard flooring at home: choose up to {maxSamples} colours on any
           product page and we will send you free samples.
@@ -197,11 +267,14 @@ export function RequestSamplesIntro({
             {note}
           </p>
         ))}
-      </div>
+      </section>
       <div className="modal-footer">
-        <button type="button" className="primary" part="primary-button" onClick={onClose}>
+        <button type="button" className="secondary" onClick={onClose}>
           Close
         </button>
+        <a className="primary button-link" part="primary-button" href={productsHref}>
+          Browse products
+        </a>
       </div>
     </div>
   );

@@ -1,14 +1,9 @@
 import { type Region, withRegionPrefix } from '@gh/shared/regions';
 // Types only from the samples rules: their code stays in the modal's chunk, and this chunk
 // (loaded when the order details first show) is given what it needs as props.
-import type {
-  OrderFormValues,
-  orderFormSchema,
-  SampleVariant,
-  SubmitSampleOrderResult,
-} from '@gh/shared/samples';
+import type { OrderFormValues, orderFormSchema, SubmitSampleOrderResult } from '@gh/shared/samples';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   Controller,
   type FieldError,
@@ -18,6 +13,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
+import { isFocusLost } from '../internal/focus';
 import { AddressField } from './AddressField';
 
 export interface OrderFormProps {
@@ -28,7 +24,8 @@ export interface OrderFormProps {
   region: Region;
   website: string;
   apiBase: string;
-  samples: readonly SampleVariant[];
+  /** The samples being ordered, each with its swatch, colour and product (SampleList). */
+  summary: ReactNode;
   /** What the visitor had typed before going back to the colours. */
   defaultValues?: Partial<OrderFormValues>;
   onKeepDraft(values: Partial<OrderFormValues>): void;
@@ -88,7 +85,7 @@ interface TextFieldSpec {
  * which scroll; under them Back, Submit and the order's outcome, which stay in view.
  */
 export function OrderForm(props: OrderFormProps) {
-  const { region, website, apiBase, samples, onKeepDraft, onSubmit } = props;
+  const { region, website, apiBase, onKeepDraft, onSubmit } = props;
   const id = useId();
   const { schema, requireCompany } = props;
   const form = useForm<OrderFormInput, unknown, OrderFormValues>({
@@ -134,10 +131,24 @@ export function OrderForm(props: OrderFormProps) {
     { name: 'projectReference', label: 'Project reference (optional)' },
   ];
 
+  // Submit is disabled while the order is sent, which drops focus in Chromium: an order that did
+  // not go through gives it back to Submit, under the message saying why.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [refocusSubmit, setRefocusSubmit] = useState(false);
+  useEffect(() => {
+    if (!refocusSubmit || formState.isSubmitting) return;
+    setRefocusSubmit(false);
+    const button = submitRef.current;
+    if (button && isFocusLost(button)) button.focus();
+  }, [refocusSubmit, formState.isSubmitting]);
+
   const validateAndSend = handleSubmit(async (values) => {
     const result = await onSubmit(values);
     if (result.ok) sent.current = true;
-    else setMessage(result.message);
+    else {
+      setMessage(result.message);
+      setRefocusSubmit(true);
+    }
   });
 
   const submit = async () => {
@@ -163,10 +174,11 @@ export function OrderForm(props: OrderFormProps) {
       }}
     >
       <div className="modal-scroll">
-        <p className="summary">
-          {samples.length} {samples.length === 1 ? 'sample' : 'samples'}:{' '}
-          {samples.map((sample) => sample.name).join(', ')}
-        </p>
+        <section className="order-samples" aria-labelledby={`${id}-samples`}>
+          <h3 id={`${id}-samples`}>Your samples</h3>
+          {props.summary}
+        </section>
+        <h3 className="details-title">Your details</h3>
         <div className="fields">
           {fields.map((field) => {
             const error = formState.errors[field.name as keyof OrderFormInput]?.message;
@@ -233,6 +245,7 @@ export function OrderForm(props: OrderFormProps) {
           Back
         </button>
         <button
+          ref={submitRef}
           type="submit"
           className="primary"
           part="primary-button"

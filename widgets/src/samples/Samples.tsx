@@ -4,7 +4,7 @@
  * dialog) is a chunk of its own, fetched when the modal first opens, or ahead of that when the
  * visitor points at, touches or tabs to the button.
  */
-import { type Region, toRegion } from '@gh/shared/regions';
+import { type Region, toRegion, withRegionPrefix } from '@gh/shared/regions';
 import {
   type FormattedSample,
   formatSample,
@@ -39,6 +39,16 @@ export interface SamplesProps {
   productCode?: string;
   /** The product itself, for React hosts that have it already; wins over productCode. */
   product?: SampleProduct;
+  /**
+   * The colour to choose as the modal opens on the product: its name's slug, as in the product
+   * page's `?colour=`, which it wins over (SPEC.md section 4's rule holds without it).
+   */
+  colour?: string;
+  /**
+   * Where Browse products leads from the explanation shown with nothing chosen and no product:
+   * `/{region}/products/` when absent; a sister brand site points it at its own list.
+   */
+  productsHref?: string;
   /** The step the modal opens at (choose-samples when absent or unknown). */
   step?: string;
   /** Opens the modal when it becomes true, closes it when it becomes false. */
@@ -233,6 +243,8 @@ export function Samples(props: SamplesProps) {
           requestClose={requestClose}
           productCode={productCode}
           product={props.product}
+          colour={props.colour}
+          productsHref={props.productsHref || withRegionPrefix('/products/', region)}
           region={region}
           website={website}
           apiBase={apiBase}

@@ -5,8 +5,8 @@ import {
   type SampleModalView,
   type SampleStep,
 } from '@gh/shared/samples';
-import { type ReactNode, type RefObject, useId } from 'react';
-import { Dialog } from '../internal/Dialog';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
+import { Dialog, useCommitEffect } from '../internal/Dialog';
 import type { RequestCloseDetail } from '../internal/element-meta';
 
 export interface SamplesModalProps {
@@ -26,7 +26,7 @@ export interface SamplesModalProps {
  * The modal, on the shared dialog (internal/Dialog.tsx: focus kept inside, Escape, focus back to
  * the Free Samples button, page scroll locked): its title, Close, the progress and the step.
  *
- * The title, Close and the progress stay at the top. Each step (its children) is laid out as
+ * The title, Close and the progress stay at the top; the title takes focus as each step shows. Each step (its children) is laid out as
  * `.modal-step`: a `.modal-scroll` part that scrolls, then a `.modal-footer` with the step's
  * primary action, which stays in view however long the step is (styles.css).
  */
@@ -34,6 +34,17 @@ export function SamplesModal(props: SamplesModalProps) {
   const { isOpen, view, onClose, returnFocusTo } = props;
   const titleId = useId();
   const title = view === 'request-samples' ? REQUEST_SAMPLES_INTRO_TITLE : SAMPLE_STEP_TITLES[view];
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Each new step (Order Samples, Back, the order sent, the basket emptied) takes focus to its
+  // title, which a screen reader reads out: the control that led there has gone with its step.
+  // Not as the modal opens, when the dialog places focus itself.
+  const shown = useRef<{ isOpen: boolean; view: SampleModalView }>({ isOpen: false, view });
+  useCommitEffect(() => {
+    const before = shown.current;
+    shown.current = { isOpen, view };
+    if (isOpen && before.isOpen && before.view !== view) titleRef.current?.focus();
+  }, [isOpen, view]);
 
   return (
     <Dialog
@@ -48,7 +59,9 @@ export function SamplesModal(props: SamplesModalProps) {
       <div className="modal-body">
         <header className="modal-header">
           <div className="modal-title">
-            <h2 id={titleId}>{title}</h2>
+            <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+              {title}
+            </h2>
             <button
               type="button"
               className="close"

@@ -30,9 +30,10 @@ import {
   variantForColourQuery,
 } from '@gh/shared/samples';
 import type { SamplesStore } from '@gh/shared/state';
-import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { RequestCloseDetail } from '../internal/element-meta';
-import { ChooseSamples, RequestSamplesIntro } from './ChooseSamples';
+import { ChooseSamples, RequestSamplesIntro, SampleList } from './ChooseSamples';
+import { OrderConfirmation, type PlacedOrder } from './OrderConfirmation';
 import { useSampleProduct } from './product';
 import type { ModalAction, SamplesOrder } from './Samples';
 import { SamplesModal } from './SamplesModal';
@@ -44,6 +45,10 @@ export interface SamplesPanelProps {
   requestClose(source: RequestCloseDetail['source']): void;
   productCode?: string;
   product?: SampleProduct;
+  /** The colour (its name's slug) to choose as the modal opens on the product; wins over ?colour=. */
+  colour?: string;
+  /** Where Browse products leads from the Request Samples intro. */
+  productsHref: string;
   region: Region;
   website: string;
   apiBase: string;
@@ -94,6 +99,7 @@ export function SamplesPanel(props: SamplesPanelProps) {
   const { productCode, variantSamples, onOrder } = props;
   const draft = useRef<Partial<OrderFormValues> | undefined>(undefined);
   const idempotencyKey = useRef<string | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   const load = useSampleProduct({
     productCode,
@@ -109,10 +115,12 @@ export function SamplesPanel(props: SamplesPanelProps) {
   const count = variantSamples.length;
 
   // SPEC.md section 4: the colour query adds its colour once the modal is open on the product.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening and on the product's arrival
+  // A colour given to the element (the page knows which colour the shopper is looking at) wins
+  // over the page address's; without one the address's rule holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening, on the product's arrival and on a new colour
   useEffect(() => {
     const variant = variantForColourQuery({
-      colour: colourQuery(),
+      colour: props.colour || colourQuery(),
       isOpen: modal.isOpen,
       product,
       basket: store.getState(),
@@ -120,7 +128,7 @@ export function SamplesPanel(props: SamplesPanelProps) {
       max: maxSamples,
     });
     if (variant && product) store.getState().add([variant], [basketProduct(product)]);
-  }, [modal.isOpen, product?.productCode]);
+  }, [modal.isOpen, product?.productCode, props.colour]);
 
   const toggle = (variant: SampleVariant) => {
     const state = store.getState();
@@ -133,8 +141,9 @@ export function SamplesPanel(props: SamplesPanelProps) {
 
   const submit = async (values: OrderFormValues): Promise<SubmitSampleOrderResult> => {
     let payload: ReturnType<typeof buildOrderPayload>;
+    const { variantSamples: ordered, productMap: orderedProducts } = store.getState();
     try {
-      payload = buildOrderPayload(store.getState().variantSamples, values);
+      payload = buildOrderPayload(ordered, values);
     } catch {
       return { ok: false, message: SAMPLE_MESSAGES.formDataFailed };
     }
@@ -154,6 +163,15 @@ export function SamplesPanel(props: SamplesPanelProps) {
     }
     idempotencyKey.current = null;
     draft.current = undefined;
+    setPlaced({
+      ...(result.orderId !== undefined && { orderId: result.orderId }),
+      samples: ordered.map((variant) => ({
+        ...variant,
+        productName: variant.productName || orderedProducts[variant.productCode]?.name,
+      })),
+      address: payload.values.address,
+      email: payload.values.email,
+    });
     const purchase: AnalyticsEvent = samplePurchaseEvent(payload.variants, {
       affiliation: website,
     });
@@ -184,6 +202,7 @@ export function SamplesPanel(props: SamplesPanelProps) {
         <RequestSamplesIntro
           region={region}
           maxSamples={maxSamples}
+          productsHref={props.productsHref}
           onClose={() => requestClose('close-button')}
         />
       )}
@@ -216,7 +235,13 @@ export function SamplesPanel(props: SamplesPanelProps) {
             region={region}
             website={website}
             apiBase={apiBase}
-            samples={variantSamples}
+            summary={
+              <SampleList
+                samples={variantSamples}
+                productMap={props.productMap}
+                apiBase={apiBase}
+              />
+            }
             defaultValues={draft.current}
             onKeepDraft={(values) => {
               draft.current = values;
@@ -227,21 +252,12 @@ export function SamplesPanel(props: SamplesPanelProps) {
         </Suspense>
       )}
       {view === 'order-success' && (
-        <div className="success modal-step">
-          <div className="modal-scroll">
-            <p role="status">{SAMPLE_MESSAGES.submitted}</p>
-          </div>
-          <div className="modal-footer">
-            <button
-              type="button"
-              className="primary"
-              part="primary-button"
-              onClick={() => dispatch({ type: 'done' })}
-            >
-              Done
-            </button>
-          </div>
-        </div>
+        <OrderConfirmation
+          order={placed}
+          region={region}
+          apiBase={apiBase}
+          onDone={() => dispatch({ type: 'done' })}
+        />
       )}
     </SamplesModal>
   );

@@ -186,6 +186,29 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
     });
   });
 
+  it('chooses the colour of its colour attribute as the modal opens on the product', async () => {
+    const { element, root } = place({ 'product-code': 'GHRES-1001', colour: 'ivory' });
+    await findByRoleIn(root, 'button', 'Free Samples');
+    element.show();
+    const ivory = await findByRoleIn(root, 'button', /^Ivory/);
+    await waitFor(() => expect(ivory).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(root).getByRole('button', { name: 'Samples 1' })).toBeInTheDocument();
+  });
+
+  it('leads Browse products to /{region}/products/, or to its products-href', async () => {
+    const plain = place({ open: '' });
+    expect(await findByRoleIn(plain.root, 'link', 'Browse products')).toHaveAttribute(
+      'href',
+      '/au/products/',
+    );
+    plain.element.remove();
+    const sister = place({ 'products-href': 'https://sister.example.com/products', open: '' });
+    expect(await findByRoleIn(sister.root, 'link', 'Browse products')).toHaveAttribute(
+      'href',
+      'https://sister.example.com/products',
+    );
+  });
+
   it('shares the basket between two elements of one site and empties it on reset()', async () => {
     const first = place({ 'product-code': 'GHRES-1001', open: '' });
     const second = place({ 'product-code': 'GHRES-1001' });

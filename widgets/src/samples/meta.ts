@@ -12,7 +12,7 @@ export const samplesMeta: ElementMeta = {
   tag: 'gh-samples',
   className: 'GhSamplesElement',
   description:
-    'The Free Samples button and the samples modal: choose colours, order details with address search, success. The basket is shared by every <gh-samples> of a site, across tabs.',
+    'The Free Samples button and the samples modal: choose colours, order details with address search, and a confirmation with the order’s reference, samples, delivery address and what happens next. The basket is shared by every <gh-samples> of a site, across tabs.',
   attributes: [
     {
       name: 'product-code',
@@ -20,6 +20,23 @@ export const samplesMeta: ElementMeta = {
       type: 'string',
       tsType: 'string',
       description: 'The product whose colours the modal offers (from the catalogue API).',
+    },
+    {
+      name: 'colour',
+      prop: 'colour',
+      type: 'string',
+      tsType: 'string',
+      description:
+        'The colour to choose as the modal opens on the product: its name’s slug, as in a product page’s `?colour=` (`charcoal`, `sea-salt`). It wins over the page address’s `?colour=`, which applies when it is absent. A colour out of stock, or with the basket full, is not chosen.',
+    },
+    {
+      name: 'products-href',
+      prop: 'productsHref',
+      type: 'string',
+      tsType: 'string',
+      description:
+        'Where Browse products leads when the modal opens with nothing chosen and no product (the explanation of how samples are ordered): a sister brand site points it at its own product list.',
+      default: '/{region}/products/',
     },
     {
       name: 'step',
@@ -65,7 +82,11 @@ export const samplesMeta: ElementMeta = {
     { name: 'input', description: 'Every text input.' },
     { name: 'error', description: 'A validation or submission message.' },
     { name: 'suggestions', description: 'The address suggestions.' },
-    { name: 'primary-button', description: 'Order Samples, Submit and Done.' },
+    {
+      name: 'primary-button',
+      description: 'Order Samples, Submit and Done, and the Browse products link.',
+    },
+    { name: 'order-reference', description: 'The order’s reference on the success step.' },
   ],
   cssProperties: [
     ...THEME_CSS_PROPERTIES,
