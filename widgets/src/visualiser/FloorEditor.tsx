@@ -75,6 +75,13 @@ export function FloorEditor(props: FloorEditorProps) {
   latest.current = outline;
   const helpId = useId();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // The editor takes the room view's place, 'Adjust floor' with it: focus goes to its heading,
+  // which a screen reader reads out, with the instructions under it.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -199,7 +206,7 @@ export function FloorEditor(props: FloorEditorProps) {
 
   return (
     <section className="floor-editor" part="floor-editor" aria-labelledby={titleId}>
-      <h3 id={titleId} className="floor-editor-title">
+      <h3 id={titleId} ref={titleRef} className="floor-editor-title" tabIndex={-1}>
         Adjust floor
       </h3>
       <p id={helpId} className="notice">

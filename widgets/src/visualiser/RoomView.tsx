@@ -2,6 +2,7 @@ import type { Variant } from '@gh/shared/catalogue';
 import { imageUrl } from '@gh/shared/media';
 import { type ScenePhoto, VISUALISER_TEXT } from '@gh/shared/visualiser';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { GALLERY_ROOM_CLASS } from './gallery';
 
 // The editor is fetched when the visitor presses 'Adjust floor'.
 const FloorEditor = lazy(() =>
@@ -91,14 +92,26 @@ export function RoomView(props: RoomViewProps) {
     const section = sectionRef.current;
     if (!section) return;
     section.focus({ preventScroll: true });
-    section.scrollIntoView?.({ block: 'start' });
+    // In the host page's gallery the view is the whole of its own element there: that element is
+    // scrolled into view, so the page's scroll-margin for it applies (its sticky header and
+    // breadcrumb are the page's to know).
+    const root = section.getRootNode();
+    const host = root instanceof ShadowRoot ? root.host : null;
+    const target = host?.classList.contains(GALLERY_ROOM_CLASS) ? host : section;
+    target.scrollIntoView?.({ block: 'start' });
   }, [shownAt]);
 
-  // Back from the editor, focus returns to 'Adjust floor'.
+  // Back from the editor, focus returns to 'Adjust floor', and a status says how it ended (the
+  // room view's heading stays the same).
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (wasEditing.current && !editing) adjustRef.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
+  const leaveEditor = (outcome: string) => {
+    setEditing(false);
+    setAnnouncement(outcome);
+  };
 
   const current = variants.find((variant) => variant.globalItemId === variantId);
   const status = !renderUrl
@@ -134,10 +147,10 @@ export function RoomView(props: RoomViewProps) {
             size={size}
             backdrop={photo?.image ?? renderUrl ?? ''}
             onSaved={(id) => {
-              setEditing(false);
+              leaveEditor('Floor saved: your room is shown with the floor you outlined.');
               props.onFloorSaved(id);
             }}
-            onCancel={() => setEditing(false)}
+            onCancel={() => leaveEditor('Floor not changed.')}
           />
         </Suspense>
       ) : (
@@ -227,7 +240,10 @@ export function RoomView(props: RoomViewProps) {
               type="button"
               className="secondary"
               part="adjust-floor-button"
-              onClick={() => setEditing(true)}
+              onClick={() => {
+                setAnnouncement('');
+                setEditing(true);
+              }}
             >
               Adjust floor
             </button>
@@ -248,6 +264,9 @@ export function RoomView(props: RoomViewProps) {
           </div>
         </>
       )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </section>
   );
 }

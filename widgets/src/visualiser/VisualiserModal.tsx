@@ -1,7 +1,8 @@
 import { type SceneRecord, VISUALISER_DISCLAIMER, VISUALISER_TEXT } from '@gh/shared/visualiser';
-import { type RefObject, useId, useRef } from 'react';
-import { Dialog } from '../internal/Dialog';
+import { type RefObject, useId, useRef, useState } from 'react';
+import { Dialog, useCommitEffect } from '../internal/Dialog';
 import type { RequestCloseDetail } from '../internal/element-meta';
+import { isFocusLost } from '../internal/focus';
 
 export interface VisualiserModalProps {
   isOpen: boolean;
@@ -27,7 +28,38 @@ export interface VisualiserModalProps {
 export function VisualiserModal(props: VisualiserModalProps) {
   const { isOpen, scene, uploading, error, onClose, returnFocusTo } = props;
   const inputRef = useRef<HTMLInputElement>(null);
+  const uploadRef = useRef<HTMLButtonElement>(null);
+  const viewRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const [announcement, setAnnouncement] = useState('');
+
+  // Focus follows the modal's state. Upload Room Photo is disabled while the photo uploads (which
+  // drops focus) and gives way to the stored scene: once it is stored, focus goes on to View Now,
+  // the next step, and a status says so (the title stays the same). A failed upload gives focus
+  // back to Upload Room Photo under the error; clearing the scene brings it back there too.
+  // Not as the modal opens, when the dialog places focus itself; nor where the visitor has moved
+  // focus on to another control meanwhile.
+  const before = useRef({ isOpen: false, scene: scene !== null, uploading });
+  useCommitEffect(() => {
+    const was = before.current;
+    const now = { isOpen, scene: scene !== null, uploading };
+    before.current = now;
+    if (!isOpen && was.isOpen) setAnnouncement('');
+    if (!isOpen || !was.isOpen) return;
+    if (now.scene && !was.scene) {
+      setAnnouncement(
+        `${scene?.filename ?? 'Your photo'} is uploaded. Press ${VISUALISER_TEXT.viewNow} to see your room with this floor.`,
+      );
+      const view = viewRef.current;
+      if (view && isFocusLost(view)) view.focus();
+    } else if (!now.scene && was.scene) {
+      setAnnouncement('Your room photo is cleared.');
+      uploadRef.current?.focus();
+    } else if (!now.scene && was.uploading && !now.uploading) {
+      const upload = uploadRef.current;
+      if (upload && isFocusLost(upload)) upload.focus();
+    }
+  }, [isOpen, scene, uploading]);
 
   return (
     <Dialog
@@ -72,6 +104,7 @@ export function VisualiserModal(props: VisualiserModalProps) {
         ) : (
           <div className="upload">
             <button
+              ref={uploadRef}
               type="button"
               className="primary"
               part="upload-button"
@@ -118,6 +151,7 @@ export function VisualiserModal(props: VisualiserModalProps) {
             {VISUALISER_TEXT.close}
           </button>
           <button
+            ref={viewRef}
             type="button"
             className="primary"
             part="view-button"
@@ -129,6 +163,9 @@ export function VisualiserModal(props: VisualiserModalProps) {
         </footer>
         <p className="disclaimer" part="disclaimer">
           {VISUALISER_DISCLAIMER}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
         </p>
       </div>
     </Dialog>
