@@ -30,6 +30,13 @@ async function productWithStock(page: Page): Promise<ApiProduct> {
   return product;
 }
 
+/** A colour's slug as a product page's `?colour=` gives it (its name in lower case, dashed). */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 const headerSamples = (page: Page) => page.locator('.site-header [data-widget="gh-samples"]');
 
 type Message = { event?: string; ecommerce?: Record<string, unknown> };
@@ -43,14 +50,14 @@ test('a sample added on a product page shows in the header basket, and the regio
 }) => {
   await page.setViewportSize(DESKTOP);
   const product = await productWithStock(page);
-  await open(page, `/au/products/${product.slug}/`);
+  const inStock = product.variants.find((variant) => variant.sampleInStock);
+  await open(page, `/au/products/${product.slug}/?colour=${slugOf(inStock?.name ?? '')}`);
   const samples = page.locator('.product-actions [data-widget="gh-samples"]');
   await samples.getByRole('button', { name: 'Free Samples' }).click();
-  const inStock = product.variants.find((variant) => variant.sampleInStock);
-  await samples
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(`^${inStock?.name}`) })
-    .click();
+  // The colour on show is chosen as the modal opens.
+  await expect(
+    samples.getByRole('dialog').getByRole('button', { name: new RegExp(`^${inStock?.name}`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(headerSamples(page).getByRole('button', { name: 'Samples 1' })).toBeVisible();
   await samples.getByRole('dialog').press('Escape');
 

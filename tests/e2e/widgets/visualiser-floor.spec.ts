@@ -31,7 +31,9 @@ async function adjustFloor(page: Page): Promise<Locator> {
     mimeType: 'image/jpeg',
     buffer: photo,
   });
-  await expect(modal.getByText('living-room.jpg')).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByText('living-room.jpg', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await modal.getByRole('button', { name: 'View Now' }).click();
   const room = roomView(page).getByRole('region', { name: 'Your room' });
   await expect(room).toBeInViewport();

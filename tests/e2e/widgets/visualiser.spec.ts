@@ -188,7 +188,7 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
   expect(bottom.red - bottom.blue).toBeGreaterThan(50);
   expect(top.red - top.blue).toBeLessThan(40);
 
-  await expect(modal.getByText('my-lounge.jpg')).toBeVisible();
+  await expect(modal.getByText('my-lounge.jpg', { exact: true })).toBeVisible();
   await expect(modal.getByText('Scene ID')).toBeVisible();
   const preview = modal.locator('img.scene-preview');
   await expect(preview).toHaveJSProperty('naturalWidth', 64);
@@ -249,10 +249,10 @@ test('the scene is still there after a reload, and clearing it leaves the room v
     mimeType: 'image/jpeg',
     buffer: photo,
   });
-  await expect(modal.getByText('hallway.jpg')).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByText('hallway.jpg', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.reload();
   modal = await openModal(page);
-  await expect(modal.getByText('hallway.jpg')).toBeVisible();
+  await expect(modal.getByText('hallway.jpg', { exact: true })).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
   await modal.getByRole('button', { name: 'View Now' }).click();
   await expect(roomView(page).getByRole('region', { name: 'Your room' })).toBeVisible();
