@@ -19,7 +19,8 @@ type SharedNavigation = typeof import('@gh/shared/navigation');
 type Cards = typeof import('../../src/catalogue/cards');
 type ProductPageData = typeof import('../../src/catalogue/product-page-context');
 
-const load = <T>(id: string): T => tsxRequire(id, __filename) as T;
+/** A module of the site's source as the build runs it (through tsx, as TypeScript). */
+export const load = <T>(id: string): T => tsxRequire(id, __filename) as T;
 
 /** Cards a listing page renders statically; the filtered product list shows the rest. */
 export const LISTING_CARDS = 48;
@@ -59,6 +60,28 @@ async function getJson<T>(url: string): Promise<{ body: T; total: number }> {
     body: (await response.json()) as T,
     total: Number(response.headers.get('x-total-count') ?? 0),
   };
+}
+
+const regionProductLists = new Map<Region, Promise<CatalogueProduct[]>>();
+
+/**
+ * Every product of a region, fetched once per build and shared by the page creators that need it
+ * (the catalogue's pages, a trend report's shop the look).
+ */
+export function fetchRegionProducts(region: Region): Promise<CatalogueProduct[]> {
+  let list = regionProductLists.get(region);
+  if (!list) {
+    list = allProducts(region);
+    regionProductLists.set(region, list);
+    // A failed fetch is not kept: the next creator to ask tries again.
+    list.catch(() => regionProductLists.delete(region));
+  }
+  return list;
+}
+
+/** Starts a build afresh: the products are fetched again (createPages calls it first). */
+export function forgetRegionProducts(): void {
+  regionProductLists.clear();
 }
 
 /** Every product of a region, a page of the API at a time. */
@@ -109,7 +132,7 @@ export const createCataloguePages: PageCreator = async ({
   const byRegion = new Map<Region, CatalogueProduct[]>();
   const brandsByRegion = new Map<Region, { name: string; slug: string; description?: string }[]>();
   for (const region of regions) {
-    byRegion.set(region, await allProducts(region));
+    byRegion.set(region, await fetchRegionProducts(region));
     brandsByRegion.set(
       region,
       (

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { loadRegions } from '../shared';
-import { createCataloguePages } from './catalogue';
+import { createCataloguePages, forgetRegionProducts } from './catalogue';
 import { createEditorialPages } from './editorial';
 import { createHomePages } from './home';
 import { regionContext, regionPath, unprefixedPath } from './routing';
@@ -24,6 +24,7 @@ const template = (name: string) => resolve('src', 'templates', `${name}.tsx`);
 
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs) {
   const { REGIONS } = await loadRegions();
+  forgetRegionProducts();
   const basePaths = new Set<string>();
   const createRegionPages = (basePath: string, name: string, context: RegionContext) => {
     const versions = REGIONS.flatMap((region) => {

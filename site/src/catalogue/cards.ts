@@ -91,14 +91,36 @@ export function productCard(
   region: Region,
   colours: readonly string[] = [],
 ): ProductCardData {
-  const shown = matchingColourway(product.variants, colours);
+  return cardShowing(product, region, matchingColourway(product.variants, colours));
+}
+
+/**
+ * The card of a product on one of its colours, by the colour's global item id, linking to that
+ * colour (a trend report's shop the look); null when the product has no such colour.
+ */
+export function colourCard(
+  product: CardSource,
+  region: Region,
+  globalItemId: string,
+): ProductCardData | null {
+  const shown = product.variants.find((variant) => variant.globalItemId === globalItemId);
+  return shown ? cardShowing(product, region, shown, true) : null;
+}
+
+function cardShowing(
+  product: CardSource,
+  region: Region,
+  shown: CardSource['variants'][number] | undefined,
+  linkColour = false,
+): ProductCardData {
   const first = product.variants[0];
   const path = `/${region}${productPath(product.name)}/`;
   const { dots } = colourDots(product.variants.filter((variant) => variant.hex));
   return {
     productCode: product.productCode,
     name: product.name,
-    href: shown && shown !== first ? `${path}?colour=${nameSlug(shown.name)}` : path,
+    href:
+      shown && (linkColour || shown !== first) ? `${path}?colour=${nameSlug(shown.name)}` : path,
     brand: product.brands[0] ?? '',
     productType: product.productType,
     subType: product.productSubType ?? null,

@@ -1,10 +1,14 @@
 /**
  * A trend report (SPEC.md section 3, trend report detail): palette bar, intro, tiles, gallery,
  * flatlays placed by their position fields, outro, and the PDF when it is usable. A built-in trend
- * card without a report in the CMS gets a short page of its own from the card.
+ * card without a report in the CMS gets a short page of its own from the card. Under the tiles,
+ * shop the look: the catalogue colours the palette names, as cards that open each product on that
+ * colour (the build finds them: gatsby/pages/trends.ts).
  */
 import { BUILT_IN_TREND_CARDS, type PaletteColour } from '@gh/shared/palette';
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import type { ProductCardData } from '../catalogue/cards';
+import { ProductGrid } from '../catalogue/ProductGrid';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { MediaImage } from '../components/ui/MediaImage';
@@ -19,7 +23,9 @@ import { TrendTiles } from '../sections/trend/TrendTiles';
 /** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
 type TrendData = Queries.TrendReportQuery;
 
-type Context = RegionPageContext & { slug: string };
+type Context = RegionPageContext & { slug: string; shopTheLook?: ProductCardData[] };
+
+const SHOP_THE_LOOK_ID = 'shop-the-look';
 
 /** The items of a list whose entries the CMS may leave empty. */
 const present = <T,>(items: readonly (T | null)[] | null | undefined): T[] =>
@@ -58,6 +64,7 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
   const { region, basePath, slug } = pageContext;
   const { title, subtitle } = titleOf(data, slug);
   const palette = paletteOf(data, slug);
+  const look = pageContext.shopTheLook ?? [];
   const relationships = data.trend?.relationships;
   const paragraphs = present(relationships?.field_paragraphs);
   const ofType = (type: TrendParagraphData['__typename']) =>
@@ -98,6 +105,11 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
                 <span>{swatch.name}</span>
               </li>
             ))}
+            {look.length > 0 ? (
+              <li className="trend-swatches__shop">
+                <a href={`#${SHOP_THE_LOOK_ID}`}>Shop the look ↓</a>
+              </li>
+            ) : null}
           </ul>
         </header>
         <HydrationSlice>
@@ -107,6 +119,22 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
               tiles={present(relationships?.field_tiles)}
               palette={palette.map((swatch) => swatch.hex)}
             />
+            {look.length > 0 ? (
+              <section
+                id={SHOP_THE_LOOK_ID}
+                className="trend-shop"
+                aria-labelledby={`${SHOP_THE_LOOK_ID}-title`}
+              >
+                <h2 id={`${SHOP_THE_LOOK_ID}-title`}>Shop the look</h2>
+                <p>The colours of the {title} palette in our range: order a free sample of each.</p>
+                <ProductGrid
+                  cards={look}
+                  listId="trend_shop_the_look"
+                  listName={`${title}: shop the look`}
+                  labelledBy={`${SHOP_THE_LOOK_ID}-title`}
+                />
+              </section>
+            ) : null}
             <TrendParagraphs paragraphs={ofType('paragraph__gallery')} />
             <TrendFlatlays flatlays={present(relationships?.field_flatlays)} />
             <TrendParagraphs paragraphs={ofType('paragraph__outro')} />

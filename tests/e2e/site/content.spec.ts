@@ -12,6 +12,50 @@ interface TrendDocument {
   included?: { type: string; attributes: Record<string, unknown> }[];
 }
 
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px a trend report's palette leads to its products: shop the look opens a product on that colour, by keyboard`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/jsonapi/node/trend?page[limit]=1&sort=-created', {
+      headers: { accept: 'application/vnd.api+json' },
+    });
+    const trend = ((await response.json()) as TrendDocument).data[0];
+    if (!trend) throw new Error('the content service has no trend report');
+    const named = (trend.attributes as { field_sample_builder_variants?: string[] })
+      .field_sample_builder_variants;
+    expect(named?.length ?? 0).toBeGreaterThan(0);
+
+    await page.setViewportSize(viewport);
+    await stubMedia(page);
+    await open(page, `/au/inspiration/trend-reports/${trend.attributes.field_slug}/`);
+    const shop = page.getByRole('region', { name: 'Shop the look' });
+    const cards = shop.getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await page.screenshot({
+      path: `test-results/screens/trend-shop-the-look-${viewport.width}.png`,
+      fullPage: true,
+    });
+
+    // From the palette's names: the link to shop the look, then the first card, by keyboard.
+    const jump = page.locator('.trend-swatches').getByRole('link', { name: 'Shop the look ↓' });
+    await jump.focus();
+    await page.keyboard.press('Enter');
+    await expect(shop).toBeInViewport();
+    const first = cards.first().getByRole('link').first();
+    const href = (await first.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/au\/products\/[a-z0-9-]+\/\?colour=[a-z0-9-]+$/);
+    const colourName = (await cards.first().locator('.product-card__colour').textContent())?.trim();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+    await expect(page.locator('.product-info__colour')).toHaveText(`Colour: ${colourName}`);
+  });
+}
+
 test('a trend report shows its palette, sections, positioned flatlays and its PDF', async ({
   page,
   request,
