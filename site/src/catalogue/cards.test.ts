@@ -1,4 +1,4 @@
-import { squareImage } from './cards';
+import { type CardSource, colourCard, productCard, squareImage } from './cards';
 
 /** The widths a srcset offers, smallest first. */
 const widths = (srcSet: string) =>
@@ -30,5 +30,38 @@ describe('square renditions of a product image', () => {
     const { src, srcSet } = squareImage('swatches/GHRES-1069-01', 320);
     expect(src).toContain('c_fill,h_320,w_320');
     expect(srcSet).toContain('c_fill,h_400,w_400/q_auto/f_auto/v1/swatches/GHRES-1069-01.jpg 400w');
+  });
+});
+
+describe('a product card on one of its colours (a trend report’s shop the look)', () => {
+  const product: CardSource = {
+    productCode: 'GH1069',
+    name: 'Alpine Boucle',
+    brands: ['GH Residential'],
+    productType: 'Carpet',
+    productSubType: 'wool_cpt',
+    collectionName: 'Heritage Collection',
+    variants: [
+      { name: 'Ivory', globalItemId: 'GH1069-01', colour: 'white', hex: '#f4efe4' },
+      { name: 'Sea Salt', globalItemId: 'GH1069-02', colour: 'grey', hex: '#c9c6bd' },
+    ],
+  };
+
+  it('shows that colour and opens the product on it, the first colour too', () => {
+    const card = colourCard(product, 'au', 'GH1069-02');
+    expect(card?.colourName).toBe('Sea Salt');
+    expect(card?.href).toBe('/au/products/alpine-boucle/?colour=sea-salt');
+    expect(card?.image.src).toContain('swatches/GH1069-02');
+    expect(colourCard(product, 'nz', 'GH1069-01')?.href).toBe(
+      '/nz/products/alpine-boucle/?colour=ivory',
+    );
+  });
+
+  it('is none for a colour the product does not have', () => {
+    expect(colourCard(product, 'au', 'GH2000-01')).toBeNull();
+  });
+
+  it('leaves the plain product card as it was: the first colour links to the product', () => {
+    expect(productCard(product, 'au').href).toBe('/au/products/alpine-boucle/');
   });
 });
