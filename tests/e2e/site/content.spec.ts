@@ -4,6 +4,7 @@
  * with its built-in cards (SPEC.md sections 3 and 8), the home slideshow and the image
  * placeholder (SPEC.md section 2.13).
  */
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUILT_IN_TREND_SLUGS, open, stubMedia } from './content';
 
@@ -36,7 +37,15 @@ for (const viewport of [
     const cards = shop.getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(0);
     await page.screenshot({
-      path: `test-results/screens/trend-shop-the-look-${viewport.width}.png`,
+      path: join(
+        __dirname,
+        '..',
+        '..',
+        '..',
+        'test-results',
+        'screens',
+        `trend-shop-the-look-${viewport.width}.png`,
+      ),
       fullPage: true,
     });
 
