@@ -72,6 +72,28 @@ test('the open mega menu and the open mobile drawer have no serious or critical 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px the search results page, with results and with none, has no serious or critical axe violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/au/search/?q=charcoal');
+    await expect(
+      page
+        .getByRole('region', { name: /^Colours/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, '/au/search/?q=zzqqxx');
+    await expect(page.getByRole('status')).toHaveText('No results for ‘zzqqxx’');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test('the region alert has no serious or critical axe violations', async ({ page }) => {
   await page.route('**/geo-ip', (route) =>
     route.fulfill({ status: 200, contentType: 'text/plain', body: 'nz' }),
