@@ -87,6 +87,51 @@ test('the room name offers the presets on focus, takes a choice and closes on a 
   await expect(metric.getByRole('listbox')).toBeHidden();
 });
 
+test('the last gh-calculator-change always carries the totals on screen, however fast the typing', async ({
+  page,
+}) => {
+  // Edits as fast as a browser takes them (input events with no wait between them), and the
+  // screen and the last event read together in the next task, as a host page's own code would:
+  // 40 rounds. The event used to come a frame after the screen (an effect after paint), so a
+  // host that read it then had the state before.
+  const rounds = await page.evaluate(async () => {
+    const host = document.querySelector('#calculator-metric');
+    const root = host?.shadowRoot;
+    if (!host || !root) throw new Error('no calculator on the demo page');
+    let last: { totals: { carpet: { subTotal: number } } } | undefined;
+    host.addEventListener('gh-calculator-change', (event) => {
+      last = (event as CustomEvent).detail;
+    });
+    const field = (label: string) => {
+      const id = [...root.querySelectorAll('label')].find((item) => item.textContent === label);
+      return root.getElementById(id?.htmlFor ?? '') as HTMLInputElement;
+    };
+    const [width, length] = [field('Width'), field('Length')];
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    const type = (input: HTMLInputElement, text: string) => {
+      setValue?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const seen: { expected: string; shown: string; sent: string }[] = [];
+    for (let round = 0; round < 40; round += 1) {
+      const [w, l] = [2 + (round % 7), 3 + ((round * 3) % 11)];
+      type(width, String(w));
+      type(length, String(l));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      seen.push({
+        expected: `${w * l} SQM`,
+        shown: root.querySelector('[data-total="sub-total"] dd')?.textContent ?? '',
+        sent: last ? `${last.totals.carpet.subTotal} SQM` : 'no event',
+      });
+    }
+    return seen;
+  });
+  for (const round of rounds) {
+    expect(round.shown).toBe(round.expected);
+    expect(round.sent).toBe(round.shown);
+  }
+});
+
 test('Save fires gh-calculator-save to the host page with the state', async ({ page }) => {
   const metric = calculator(page, 'calculator-metric');
   await metric.getByLabel('Width').fill('4');

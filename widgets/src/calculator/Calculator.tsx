@@ -167,8 +167,10 @@ export function Calculator(props: CalculatorProps) {
 
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  // Told as the new state is committed to the screen, not after the next paint (where Preact runs
+  // effects): a host that reads the widget or its last event in any later task finds them alike.
   const initialState = useRef(state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state !== initialState.current) latestOnChange.current?.(state);
   }, [state]);
 

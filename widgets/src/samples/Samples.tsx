@@ -15,7 +15,7 @@ import {
   type SampleStep,
   type SampleStepEvent,
 } from '@gh/shared/samples';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import type { WidgetCommand } from '../internal/define-widget';
 import { useCommitEffect, useShowHideEvents } from '../internal/dialog-events';
@@ -191,9 +191,10 @@ export function Samples(props: SamplesProps) {
     if (store.getState().region !== region) store.getState().setRegion(region);
   }, []);
 
-  // Reports every change of the chosen samples, whoever made it, after the first render.
+  // Reports every change of the chosen samples, whoever made it, after the first render: as it is
+  // committed to the screen (not after the next paint), so the last event and the screen agree.
   const reported = useRef(variantSamples);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (reported.current === variantSamples) return;
     reported.current = variantSamples;
     onChange?.({
