@@ -6,7 +6,7 @@ import {
   SCENE_UPLOAD_ERROR,
   VISUALISER_TEXT,
 } from '@gh/shared/visualiser';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { useCommitEffect, useShowHideEvents } from '../internal/Dialog';
 import type { WidgetCommand } from '../internal/define-widget';
@@ -157,9 +157,10 @@ export function Visualiser(props: VisualiserProps) {
     }
   });
 
-  // Tells the host page whenever the room view is shown, shows another colour, or is left.
+  // Tells the host page whenever the room view is shown, shows another colour, or is left: as the
+  // change is committed to the screen (not after the next paint), so the last event matches it.
   const reported = useRef<string>(JSON.stringify({ active: false }));
-  useEffect(() => {
+  useLayoutEffect(() => {
     const detail: VisualiserView = active
       ? { active, sceneId: scene?.id, variantId, imageUrl: renderUrl ?? undefined }
       : { active: false };
