@@ -1,8 +1,7 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/compression';
 import { rebuildSearchIndex } from '../src/search/indexer';
-import { startTestServer, type TestServer } from './support';
+import { rawRequest, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 
@@ -13,28 +12,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A GET over real HTTP that returns the bytes as they came over the wire, undecoded. */
-function get(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          bytes: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** A GET over real HTTP, the bytes as they came over the wire. */
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, path, headers);
 
 const PRODUCTS = '/api/catalogue/products?region=au&type=CPT';
 

@@ -1,9 +1,8 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { MAX_TILE_ZOOM, type MapTile, TILE_EXTENT } from '../src/map/format';
 import { mercator } from '../src/map/geometry';
 import { TILE_PATH } from '../src/map/routes';
-import { startTestServer, type TestServer } from './support';
+import { rawRequest, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 
@@ -15,27 +14,8 @@ afterAll(async () => {
 });
 
 /** A GET over real HTTP, the bytes as they came over the wire. */
-function get(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          bytes: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, path, headers);
 
 /** The tile of zoom z that holds a place, as every tiled map numbers them. */
 function tileAt(lat: number, lng: number, z: number) {

@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { registerMediaAsset } from '../src/media/assets';
-import { startTestServer, type TestServer } from './support';
+import { rawRequest, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 
@@ -41,20 +40,7 @@ async function decoded(body: Buffer) {
 }
 
 /** Sends a path exactly as written (fetch would resolve '..' before sending). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (path: string) => rawRequest(server.url, path);
 
 describe('GET /media/gh/image/upload/…', () => {
   it('serves a swatch crop at 150 × 150 WebP as the site asks for it', async () => {

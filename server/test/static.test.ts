@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -12,47 +11,7 @@ import {
   SHORT_CACHE,
   staticRoutes,
 } from '../src/routes/static';
-import { startTestServer, type TestServer } from './support';
-
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as they came over the wire, not decoded. */
-  bytes: Buffer;
-  body: string;
-}
-
-/**
- * A request with the path and headers sent exactly as written (fetch would normalise '..' away,
- * adds Cache-Control: no-cache to conditional requests, asks for compression and decodes it).
- */
-function rawGet(
-  base: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawResponse> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-      });
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          bytes,
-          body: bytes.toString(),
-        });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+import { rawRequest, startTestServer, type TestServer } from './support';
 
 describe('static files on the app', () => {
   let server: TestServer;
@@ -115,7 +74,7 @@ describe('static files on the app', () => {
     '/%2e%2e%2f%2e%2e%2fpackage.json',
     '/....//package.json',
   ])('never serves a file outside its folder for %s', async (path) => {
-    const { status, body } = await rawGet(server.url, path);
+    const { status, body } = await rawRequest(server.url, path);
     expect([400, 403, 404]).toContain(status);
     expect(body).not.toMatch(/"workspaces"|"@gh\/server"/);
   });
@@ -220,7 +179,7 @@ describe('static files of the site and the widgets', () => {
     const pinned = await fetch(`${url}/widgets/1.4.2/gh-widgets.js`);
     expect(pinned.status).toBe(200);
     expect(pinned.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
-    const chunk = await rawGet(url, '/widgets/1.4.2/chunks/runtime-0a1b2c3d4e.js', {
+    const chunk = await rawRequest(url, '/widgets/1.4.2/chunks/runtime-0a1b2c3d4e.js', {
       'Accept-Encoding': 'br',
     });
     expect(chunk.headers['content-encoding']).toBe('br');
@@ -251,7 +210,7 @@ describe('static files of the site and the widgets', () => {
     const first = await fetch(`${url}/widgets/gh-widgets.js`);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const again = await rawGet(url, '/widgets/gh-widgets.js', { 'If-None-Match': etag });
+    const again = await rawRequest(url, '/widgets/gh-widgets.js', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
   });
 
@@ -272,7 +231,7 @@ describe('static files of the site and the widgets', () => {
     const chunk = '/widgets/chunks/visualiser-Zx81Qp0a.js';
 
     it('sends the brotli sibling to a client asking for br, with the file’s type and cache', async () => {
-      const response = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip, deflate, br' });
+      const response = await rawRequest(url, chunk, { 'Accept-Encoding': 'gzip, deflate, br' });
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers.vary).toMatch(/Accept-Encoding/i);
@@ -284,14 +243,14 @@ describe('static files of the site and the widgets', () => {
     });
 
     it('sends the gzip sibling to a client asking for gzip only', async () => {
-      const response = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip' });
+      const response = await rawRequest(url, chunk, { 'Accept-Encoding': 'gzip' });
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers.vary).toMatch(/Accept-Encoding/i);
       expect(gunzipSync(response.bytes).toString()).toBe(CHUNK);
     });
 
     it('follows the client’s q-values', async () => {
-      const response = await rawGet(url, chunk, { 'Accept-Encoding': 'br;q=0.5, gzip;q=1' });
+      const response = await rawRequest(url, chunk, { 'Accept-Encoding': 'br;q=0.5, gzip;q=1' });
       expect(response.headers['content-encoding']).toBe('gzip');
     });
 
@@ -301,7 +260,7 @@ describe('static files of the site and the widgets', () => {
       ['deflate only', { 'Accept-Encoding': 'deflate' }],
       ['br and gzip refused', { 'Accept-Encoding': 'br;q=0, gzip;q=0' }],
     ])('sends the plain file with %s, still saying it varies', async (_, headers) => {
-      const response = await rawGet(url, chunk, headers);
+      const response = await rawRequest(url, chunk, headers);
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers.vary).toMatch(/Accept-Encoding/i);
@@ -310,10 +269,10 @@ describe('static files of the site and the widgets', () => {
     });
 
     it('keeps the short cache for an unhashed file and a page', async () => {
-      const loader = await rawGet(url, '/widgets/loader.js', { 'Accept-Encoding': 'br' });
+      const loader = await rawRequest(url, '/widgets/loader.js', { 'Accept-Encoding': 'br' });
       expect(loader.headers['content-encoding']).toBe('br');
       expect(loader.headers['cache-control']).toBe(SHORT_CACHE);
-      const page = await rawGet(url, '/au/', { 'Accept-Encoding': 'br', Accept: 'text/html' });
+      const page = await rawRequest(url, '/au/', { 'Accept-Encoding': 'br', Accept: 'text/html' });
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe(SHORT_CACHE);
@@ -321,13 +280,13 @@ describe('static files of the site and the widgets', () => {
     });
 
     it('redirects a page folder to its trailing slash whatever the encoding', async () => {
-      const response = await rawGet(url, '/au?x=1', { 'Accept-Encoding': 'br' });
+      const response = await rawRequest(url, '/au?x=1', { 'Accept-Encoding': 'br' });
       expect(response.status).toBe(301);
       expect(response.headers.location).toBe('/au/?x=1');
     });
 
     it('falls back to gzip when there is no brotli sibling', async () => {
-      const response = await rawGet(url, '/widgets/gzip-only.js', {
+      const response = await rawRequest(url, '/widgets/gzip-only.js', {
         'Accept-Encoding': 'br, gzip',
       });
       expect(response.headers['content-encoding']).toBe('gzip');
@@ -335,14 +294,14 @@ describe('static files of the site and the widgets', () => {
     });
 
     it('never sends a sibling older than its file', async () => {
-      const response = await rawGet(url, '/widgets/stale.js', { 'Accept-Encoding': 'br' });
+      const response = await rawRequest(url, '/widgets/stale.js', { 'Accept-Encoding': 'br' });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.body).toBe(CHUNK);
     });
 
     it('answers HEAD with the headers of the encoding and no body', async () => {
-      const brotli = await rawGet(url, chunk, { 'Accept-Encoding': 'br' });
-      const head = await rawGet(url, chunk, { 'Accept-Encoding': 'br' }, 'HEAD');
+      const brotli = await rawRequest(url, chunk, { 'Accept-Encoding': 'br' });
+      const head = await rawRequest(url, chunk, { 'Accept-Encoding': 'br' }, 'HEAD');
       expect(head.status).toBe(200);
       expect(head.headers['content-encoding']).toBe('br');
       expect(head.headers['content-length']).toBe(String(brotli.bytes.length));
@@ -350,26 +309,26 @@ describe('static files of the site and the widgets', () => {
     });
 
     it('answers a range of the plain file with 206', async () => {
-      const response = await rawGet(url, chunk, { Range: 'bytes=0-9' });
+      const response = await rawRequest(url, chunk, { Range: 'bytes=0-9' });
       expect(response.status).toBe(206);
       expect(response.headers['content-range']).toBe(`bytes 0-9/${CHUNK.length}`);
       expect(response.body).toBe(CHUNK.slice(0, 10));
     });
 
     it('answers a range of an encoded file in the encoded bytes', async () => {
-      const whole = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip' });
-      const range = await rawGet(url, chunk, { 'Accept-Encoding': 'gzip', Range: 'bytes=0-9' });
+      const whole = await rawRequest(url, chunk, { 'Accept-Encoding': 'gzip' });
+      const range = await rawRequest(url, chunk, { 'Accept-Encoding': 'gzip', Range: 'bytes=0-9' });
       expect(range.status).toBe(206);
       expect(range.headers['content-encoding']).toBe('gzip');
       expect(range.bytes).toEqual(whole.bytes.subarray(0, 10));
     });
 
     it('answers a conditional request with 304 per encoding', async () => {
-      const brotli = await rawGet(url, chunk, { 'Accept-Encoding': 'br' });
-      const plain = await rawGet(url, chunk);
+      const brotli = await rawRequest(url, chunk, { 'Accept-Encoding': 'br' });
+      const plain = await rawRequest(url, chunk);
       expect(brotli.headers.etag).toBeDefined();
       expect(brotli.headers.etag).not.toBe(plain.headers.etag);
-      const again = await rawGet(url, chunk, {
+      const again = await rawRequest(url, chunk, {
         'Accept-Encoding': 'br',
         'If-None-Match': String(brotli.headers.etag),
       });
@@ -383,7 +342,7 @@ describe('static files of the site and the widgets', () => {
       '/widgets/..%2f..%2fpackage.json',
       '/%2e%2e/%2e%2e/package.json',
     ])('still refuses %s when a compressed reply is asked for', async (path) => {
-      const { status, body } = await rawGet(url, path, { 'Accept-Encoding': 'br, gzip' });
+      const { status, body } = await rawRequest(url, path, { 'Accept-Encoding': 'br, gzip' });
       expect([400, 403, 404]).toContain(status);
       expect(body).not.toMatch(/"workspaces"|colours/);
     });

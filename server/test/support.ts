@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSeeded, type SeedOptions } from '../seed';
@@ -88,4 +89,43 @@ export async function startTestServer(
       await cleanUp();
     },
   };
+}
+
+/** A reply as it came over the wire: the bytes not decoded, and the same as text. */
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  bytes: Buffer;
+  body: string;
+}
+
+/**
+ * A request over real HTTP with the path and headers sent exactly as written (fetch would
+ * normalise '..' away, add Cache-Control to conditional requests, ask for compression and decode
+ * it), and the reply's bytes as they came.
+ */
+export function rawRequest(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          bytes,
+          body: String(bytes),
+        });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
