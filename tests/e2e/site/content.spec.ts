@@ -4,8 +4,8 @@
  * with its built-in cards (SPEC.md sections 3 and 8), the home slideshow and the image
  * placeholder (SPEC.md section 2.13).
  */
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { screenPath } from '../support/screens';
 import { BUILT_IN_TREND_SLUGS, open, stubMedia } from './content';
 
 interface TrendDocument {
@@ -37,15 +37,7 @@ for (const viewport of [
     const cards = shop.getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(0);
     await page.screenshot({
-      path: join(
-        __dirname,
-        '..',
-        '..',
-        '..',
-        'test-results',
-        'screens',
-        `trend-shop-the-look-${viewport.width}.png`,
-      ),
+      path: screenPath(`trend-shop-the-look-${viewport.width}.png`),
       fullPage: true,
     });
 

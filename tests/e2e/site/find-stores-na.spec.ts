@@ -6,12 +6,10 @@
  * after the search, are kept in test-results/screens/ (outside Playwright's output folder, which
  * each run empties).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { screenPath } from '../support/screens';
 import { open, stubMedia } from './content';
 
-const SCREENS = join(__dirname, '..', '..', '..', 'test-results', 'screens');
 const PROMPT =
   'Search for your city, ZIP or postal code to see stores near you, or use your location.';
 
@@ -31,8 +29,7 @@ for (const width of [375, 1280]) {
     await expect(address).toBeVisible();
     await expect(locator.getByText(PROMPT)).toBeVisible();
     await expect(locator.getByRole('list', { name: 'Stores' })).toHaveCount(0);
-    mkdirSync(SCREENS, { recursive: true });
-    await page.screenshot({ path: join(SCREENS, `na-locator-${width}-before-search.png`) });
+    await page.screenshot({ path: screenPath(`na-locator-${width}-before-search.png`) });
 
     await address.focus();
     await page.keyboard.type('Chicago');
@@ -62,7 +59,7 @@ for (const width of [375, 1280]) {
       stores.first().getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }),
     ).toBeVisible();
 
-    await page.screenshot({ path: join(SCREENS, `na-locator-${width}.png`), fullPage: true });
+    await page.screenshot({ path: screenPath(`na-locator-${width}.png`), fullPage: true });
   });
 }
 

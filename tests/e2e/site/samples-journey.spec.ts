@@ -5,10 +5,10 @@
  * next sample; the header's Free Samples with nothing chosen leads to the products; and the room
  * visualiser moves focus on after the upload and into 'Adjust floor' and back.
  */
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { landscapeRoomJpeg } from '../support/room-photo';
+import { screenPath } from '../support/screens';
 import { open, stubMedia } from './content';
 
 interface ApiProduct {
@@ -46,9 +46,7 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   throw new Error(`Tab never reached the target; focus is on ${await focused(page)}`);
 }
 
-/** Screens to look at, kept outside Playwright's output folder (which each run empties). */
-const screens = (name: string) =>
-  join(__dirname, '..', '..', '..', 'test-results', 'screens', `samples-journey-${name}.png`);
+const screens = (name: string) => screenPath(`samples-journey-${name}.png`);
 
 test.beforeEach(async ({ page }) => stubMedia(page));
 

@@ -4,8 +4,8 @@
  * results open their pages too; a misspelt query still finds; nothing found offers a way on.
  * At 375 and 1280 px, with screenshots in test-results/screens/ to look at.
  */
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { screenPath } from '../support/screens';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));
@@ -15,7 +15,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 // Beside Playwright's output folder, which each run empties.
-const screens = join(__dirname, '..', '..', '..', 'test-results', 'screens');
 
 /** Opens the header's search and types into it; answers the field. */
 async function typeInHeaderSearch(page: Page, text: string) {
@@ -39,7 +38,7 @@ for (const viewport of VIEWPORTS) {
       const first = products.getByRole('option').first();
       const name = (await first.locator('.name').textContent())?.trim() ?? '';
       expect(name).not.toBe('');
-      await page.screenshot({ path: join(screens, `search-dropdown-${viewport.width}.png`) });
+      await page.screenshot({ path: screenPath(`search-dropdown-${viewport.width}.png`) });
       await first.click();
       await expect(page).toHaveURL(/\/au\/products\/[a-z0-9-]+\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -73,7 +72,7 @@ for (const viewport of VIEWPORTS) {
       const products = page.getByRole('region', { name: /^Products/ });
       await expect(products.getByRole('heading', { name: /^Products \(\d+\)$/ })).toBeVisible();
       await page.screenshot({
-        path: join(screens, `search-page-${viewport.width}.png`),
+        path: screenPath(`search-page-${viewport.width}.png`),
         fullPage: true,
       });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -110,7 +109,7 @@ for (const viewport of VIEWPORTS) {
       await open(page, '/au/search/?q=zzqqxx');
       await expect(page.getByRole('status')).toHaveText('No results for ‘zzqqxx’');
       await expect(page.getByRole('link', { name: 'All carpet' })).toBeVisible();
-      await page.screenshot({ path: join(screens, `search-none-${viewport.width}.png`) });
+      await page.screenshot({ path: screenPath(`search-none-${viewport.width}.png`) });
       // The form searches again from here, with the keyboard.
       const field = page.getByRole('searchbox', { name: 'Search products, colours and guides' });
       await field.fill('berber');

@@ -17,7 +17,7 @@ interface ApiProduct {
   slug: string;
   productCode: string;
   sampleAvailable: boolean;
-  variants: { name: string; sampleInStock: boolean }[];
+  variants: { name: string; slug: string; sampleInStock: boolean }[];
 }
 
 async function productWithStock(page: Page): Promise<ApiProduct> {
@@ -29,13 +29,6 @@ async function productWithStock(page: Page): Promise<ApiProduct> {
   if (!product) throw new Error('the au catalogue needs a product with a colour in stock');
   return product;
 }
-
-/** A colour's slug as a product page's `?colour=` gives it (its name in lower case, dashed). */
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const headerSamples = (page: Page) => page.locator('.site-header [data-widget="gh-samples"]');
 
@@ -51,7 +44,7 @@ test('a sample added on a product page shows in the header basket, and the regio
   await page.setViewportSize(DESKTOP);
   const product = await productWithStock(page);
   const inStock = product.variants.find((variant) => variant.sampleInStock);
-  await open(page, `/au/products/${product.slug}/?colour=${slugOf(inStock?.name ?? '')}`);
+  await open(page, `/au/products/${product.slug}/?colour=${inStock?.slug}`);
   const samples = page.locator('.product-actions [data-widget="gh-samples"]');
   await samples.getByRole('button', { name: 'Free Samples' }).click();
   // The colour on show is chosen as the modal opens.

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { screenPath } from '../support/screens';
 
 const DEMO = '/widgets/demo/';
 
@@ -243,15 +244,7 @@ for (const viewport of [
     const undo = metric.getByRole('button', { name: 'Undo' });
     await expect(undo).toBeFocused();
     await page.screenshot({
-      path: join(
-        __dirname,
-        '..',
-        '..',
-        '..',
-        'test-results',
-        'screens',
-        `calculator-undo-${viewport.width}.png`,
-      ),
+      path: screenPath(`calculator-undo-${viewport.width}.png`),
     });
     await page.keyboard.press('Enter');
     await expect(names).toHaveCount(2);

@@ -4,8 +4,8 @@
  * (GET /map/tiles/v1/…): land with its coast in view, the tiles cached for a year. At 375 and
  * 1280 px, with screenshots in test-results/screens/ to look at.
  */
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { screenPath } from '../support/screens';
 
 const DEMO = '/widgets/demo/';
 const VIEWPORTS = [
@@ -13,7 +13,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 // Beside Playwright's output folder, which each run empties.
-const screens = join(__dirname, '..', '..', '..', 'test-results', 'screens');
 
 const locator = (page: Page) => page.locator('#store-locator');
 
@@ -63,7 +62,7 @@ for (const viewport of VIEWPORTS) {
       // Sydney's ocean coast and harbour run through the view: hundreds of pixels of coast.
       expect(coast.length).toBeGreaterThan(300);
       await expect(map.locator('g.marker').first()).toBeVisible();
-      await map.screenshot({ path: join(screens, `offline-map-${viewport.width}.png`) });
+      await map.screenshot({ path: screenPath(`offline-map-${viewport.width}.png`) });
     });
   });
 }
