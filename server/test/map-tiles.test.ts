@@ -1,7 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { MAX_TILE_ZOOM, type MapTile, TILE_EXTENT } from '../src/map/format';
+import { MAX_TILE_ZOOM, type MapTile, TILE_EXTENT, TILE_PATH } from '@gh/shared/map';
 import { mercator } from '../src/map/geometry';
-import { TILE_PATH } from '../src/map/routes';
 import { rawRequest, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

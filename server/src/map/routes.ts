@@ -7,6 +7,7 @@
  * cached for a year; each is cut once and kept, compressed, in memory.
  */
 import { createHash } from 'node:crypto';
+import { MAX_TILE_ZOOM, MIN_TILE_ZOOM, TILE_PATH, TILE_VERSION } from '@gh/shared/map';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
@@ -16,10 +17,8 @@ import {
   type Encoding,
 } from '../compression';
 import { badRequest } from '../errors';
-import { MAX_TILE_ZOOM, MIN_TILE_ZOOM, TILE_VERSION } from './format';
 import { cutTile } from './tiles';
 
-export const TILE_PATH = `/map/tiles/${TILE_VERSION}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Memory the kept tiles may use: a few thousand tiles, all the regions' cities at every zoom. */
 const KEPT_BYTES = 32 * 1024 * 1024;

@@ -4,7 +4,13 @@
  * at half a pixel there, islands and lakes of a pixel or two are left out, and what falls in the
  * tile's square (and a small buffer around it) is clipped and written as whole tile units.
  */
-import { type EncodedShape, MAX_TILE_ZOOM, type MapTile, TILE_BUFFER, TILE_EXTENT } from './format';
+import {
+  type EncodedShape,
+  MAX_TILE_ZOOM,
+  type MapTile,
+  TILE_BUFFER,
+  TILE_EXTENT,
+} from '@gh/shared/map';
 import { type Box, clipLine, clipRing, type Point } from './geometry';
 import {
   AREA_LAYERS,

@@ -1,8 +1,8 @@
+import { type MapTile, TILE_PATH } from '@gh/shared/map';
 import { MAP_ZOOM_BY_RADIUS } from '@gh/shared/regions';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { MapTile } from './map-types';
 import { OfflineMap } from './OfflineMap';
-import { drawTile, TILE_PATH, tilesInView } from './outline-data';
+import { drawTile, tilesInView } from './outline-data';
 import { TILE_SIZE, worldPixel } from './projection';
 import { API_BASE } from './test-services';
 

@@ -21,30 +21,3 @@ export interface StoreMapProps {
    */
   apiBase?: string;
 }
-
-/**
- * One tile of the offline map's geography as GET /map/tiles/v1/{z}/{x}/{y}.json sends it
- * (server/src/map/format.ts): Web Mercator tile z/x/y, every shape a flat list of whole tile
- * units, the first point then the step to each next one (x, y, dx, dy…).
- */
-export interface MapTile {
-  z: number;
-  x: number;
-  y: number;
-  /** Units across the tile. */
-  extent: number;
-  /**
-   * Units the shapes reach past each edge; a ring's edges cut there (at -buffer or extent +
-   * buffer) are the tile's, not a coast.
-   */
-  buffer: number;
-  /** Rings of land and of its holes (even-odd). */
-  land: number[][];
-  /** Rings of lakes and their islands (even-odd). */
-  lakes: number[][];
-  rivers: number[][];
-  /** Borders between states and provinces. */
-  states: number[][];
-  /** Borders between countries. */
-  borders: number[][];
-}

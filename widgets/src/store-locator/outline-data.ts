@@ -7,11 +7,12 @@
  * gzip packs tightly. The build (widgets/tools/map-outlines.mjs) runs this once and ships the
  * result, about 6 KB gzip, instead of the world.
  */
+
+import { MAX_TILE_ZOOM, type MapTile, TILE_PATH } from '@gh/shared/map';
 import type { MapView } from '@gh/shared/stores';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { MapTile } from './map-types';
 import { type Size, TILE_SIZE, worldPixel } from './projection';
 
 /** Outline coordinates are whole steps of 1/20 degree. */
@@ -92,12 +93,8 @@ export function decodeRing(ring: readonly number[]): [number, number][] {
 
 /** Tiles from this zoom on; further out the outlines above are as fine as the picture needs. */
 export const DETAIL_MIN_ZOOM = 6;
-/** The server's finest tiles (server/src/map/format.ts); closer views scale them up. */
-const MAX_TILE_ZOOM = 9;
 /** A tile is drawn this many zoom levels above its own: 1024 pixels across. */
 const DRAWN_ZOOM_OFFSET = 2;
-/** Moves with the server's TILE_VERSION, which is in every tile's address. */
-export const TILE_PATH = '/map/tiles/v1';
 
 export interface TileAddress {
   z: number;

@@ -1,10 +1,14 @@
 /**
- * The wire shape of the offline map's tiles (GET /map/tiles/v1/{z}/{x}/{y}.json). The widget
- * (widgets/src/store-locator/map-types.ts) reads the same shape; a change to it, or to the data,
- * moves TILE_VERSION so that no browser or CDN keeps an old tile (they are cached for a year).
+ * The wire shape of the offline map's tiles (GET /map/tiles/v1/{z}/{x}/{y}.json): the server
+ * (server/src/map/) writes it and the store locator's offline map reads it. A change to it, or to
+ * the data, moves TILE_VERSION so that no browser or CDN keeps an old tile (they are cached for a
+ * year).
  */
 
 export const TILE_VERSION = 'v1';
+
+/** Where the tiles are: `${TILE_PATH}/{z}/{x}/{y}.json`, the version in every address. */
+export const TILE_PATH = `/map/tiles/${TILE_VERSION}`;
 
 /** Tiles are square in Web Mercator, numbered as every tiled map numbers them (z/x/y). */
 export const MIN_TILE_ZOOM = 0;
