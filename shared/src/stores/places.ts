@@ -10,6 +10,7 @@ import {
   KEEP_TYPING_TEXT,
   needsMoreAddressInput,
   type PlaceSuggestion,
+  type PlacesOptions,
   placesUrl,
 } from '../search';
 
@@ -51,23 +52,11 @@ export function placesInRegion(suggestions: unknown, region: Region): PlaceChoic
     .map((suggestion) => ({ placeId: suggestion.place_id, description: suggestion.description }));
 }
 
-export interface PlaceSearchOptions {
-  apiBase: string;
-  website: string;
-  region: Region;
-  fetch?: typeof globalThis.fetch;
-  signal?: AbortSignal;
-  log?: Pick<Console, 'error'>;
-}
-
 /**
  * The places for what the visitor typed: 'Keep typing...' under 4 characters, else the region's
  * suggestions. A failed lookup is logged and answers no places.
  */
-export async function searchPlaces(
-  term: string,
-  options: PlaceSearchOptions,
-): Promise<PlaceSearch> {
+export async function searchPlaces(term: string, options: PlacesOptions): Promise<PlaceSearch> {
   if (needsMoreAddressInput(term)) return { status: 'keepTyping', text: KEEP_TYPING_TEXT };
   const { apiBase, website, region, fetch = globalThis.fetch, signal, log = console } = options;
   try {
