@@ -230,6 +230,10 @@ export interface GhStoreLocatorElement extends HTMLElement {
   lat: number | undefined;
   /** Longitude of a centre to search around at once (with lat). Attribute `lng`. */
   lng: number | undefined;
+  /** A place name to search around at once, e.g. ‘Parramatta’: the region’s first place of that name (lat and lng win when both are given). Attribute `query`. */
+  query: string | undefined;
+  /** Searches around the visitor’s location shared with the page’s <gh-store-link> and other locators that share it (and kept for the next visit), rather than a place of its own. Attribute `shared-location`. */
+  sharedLocation: boolean;
   /** Google Maps JavaScript API key; without it an offline map of country outlines is drawn. Attribute `maps-key`. */
   mapsKey: string | undefined;
   /** Google map id for the Google map (its Advanced Markers and cloud styling); Google’s DEMO_MAP_ID when absent. Attribute `map-id`. */
@@ -249,6 +253,8 @@ export interface GhStoreLocatorElementAttributes {
   radius?: string;
   lat?: string;
   lng?: string;
+  query?: string;
+  'shared-location'?: boolean | '' | 'true' | 'false';
   'maps-key'?: string;
   'map-id'?: string;
   region?: 'au' | 'nz' | 'na';

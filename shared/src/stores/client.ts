@@ -6,6 +6,7 @@ import { RADIUS_OPTIONS, REGION_SETTINGS, type Region } from '../regions';
 import { parseAddressComponents, placesUrl } from '../search';
 import type { LatLng, Store, StoreLookup } from './contract';
 import type { StoreBrand, StoreCategory } from './filters';
+import { fetchPlaceChoices } from './places';
 
 export interface StoreQuery extends LatLng {
   apiBase: string;
@@ -148,4 +149,31 @@ export async function locatePlace(
     center: { lat: location.lat, lng: location.lng },
     name: address.suburb || address.city || firstLine,
   };
+}
+
+export interface FoundPlace extends PlaceLocation {
+  /** The place as the region's first suggestion spells it, e.g. 'Parramatta NSW, Australia'. */
+  description: string;
+}
+
+/**
+ * Where a place name a host page gives is (the store locator's `query`): the region's first
+ * suggestion for it, put on the map; null when the region has no such place or the lookup
+ * fails (logged).
+ */
+export async function findPlace(
+  name: string,
+  options: PlaceLookupOptions & { log?: Pick<Console, 'error'> },
+): Promise<FoundPlace | null> {
+  const [first] = await fetchPlaceChoices(name, options);
+  if (!first) return null;
+  try {
+    return {
+      ...(await locatePlace(first.placeId, first.description, options)),
+      description: first.description,
+    };
+  } catch (error) {
+    if (!options.signal?.aborted) (options.log ?? console).error('Place details failed', error);
+    return null;
+  }
 }

@@ -53,11 +53,13 @@ export function placesInRegion(suggestions: unknown, region: Region): PlaceChoic
 }
 
 /**
- * The places for what the visitor typed: 'Keep typing...' under 4 characters, else the region's
- * suggestions. A failed lookup is logged and answers no places.
+ * The region's places for a term, with no 'Keep typing...' rule: what the visitor's search and a
+ * host page's place name (`query`) both ask. A failed lookup is logged and answers no places.
  */
-export async function searchPlaces(term: string, options: PlacesOptions): Promise<PlaceSearch> {
-  if (needsMoreAddressInput(term)) return { status: 'keepTyping', text: KEEP_TYPING_TEXT };
+export async function fetchPlaceChoices(
+  term: string,
+  options: PlacesOptions,
+): Promise<PlaceChoice[]> {
   const { apiBase, website, region, fetch = globalThis.fetch, signal, log = console } = options;
   try {
     const url = placesUrl(apiBase, { q: 'autocomplete', term: term.trim(), website, region });
@@ -66,9 +68,18 @@ export async function searchPlaces(term: string, options: PlacesOptions): Promis
       signal: signal ?? null,
     });
     if (!response.ok) throw new Error(`Places request failed: HTTP ${response.status}`);
-    return { status: 'places', places: placesInRegion(await response.json(), region) };
+    return placesInRegion(await response.json(), region);
   } catch (error) {
     if (!signal?.aborted) log.error('Place suggestions failed', error);
-    return { status: 'places', places: [] };
+    return [];
   }
+}
+
+/**
+ * The places for what the visitor typed: 'Keep typing...' under 4 characters, else the region's
+ * suggestions. A failed lookup is logged and answers no places.
+ */
+export async function searchPlaces(term: string, options: PlacesOptions): Promise<PlaceSearch> {
+  if (needsMoreAddressInput(term)) return { status: 'keepTyping', text: KEEP_TYPING_TEXT };
+  return { status: 'places', places: await fetchPlaceChoices(term, options) };
 }

@@ -46,7 +46,7 @@ export default function FindStores({ pageContext }: PageProps<object, RegionPage
           widget="gh-store-locator"
           className="store-page__locator"
         >
-          <StoreLocator region={region} website="GHRES" mapsKey={MAPS_KEY} />
+          <StoreLocator region={region} website="GHRES" mapsKey={MAPS_KEY} sharedLocation />
         </ShadowWidget>
       </div>
     </Layout>

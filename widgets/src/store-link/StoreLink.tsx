@@ -8,7 +8,11 @@ import {
 } from '@gh/shared/stores';
 import { useEffect, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
-import { useClearLocationOnRegionChange, useStoreLocation } from '../store-locator/location';
+import {
+  setSharedLocation,
+  useClearLocationOnRegionChange,
+  useStoreLocation,
+} from '../store-locator/location';
 
 export interface StoreLinkProps {
   /** Where the link goes; the region's /{region}/find-stores page when absent. */
@@ -49,7 +53,7 @@ export function StoreLink(props: StoreLinkProps) {
   const website = props.website || 'GHRES';
   const apiBase = props.apiBase ?? defaultApiBase();
   const href = props.href || `/${region}/find-stores`;
-  useClearLocationOnRegionChange(region);
+  useClearLocationOnRegionChange(region, setSharedLocation);
   const location = useStoreLocation();
   const wide = useMinWidth(BREAKPOINTS.desktopNav);
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });

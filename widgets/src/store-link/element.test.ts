@@ -44,7 +44,7 @@ describe('<gh-store-link> (DESIGN.md sections 5 and 7)', () => {
     fakeServices();
     const link = place('gh-store-link', { href: '/au/find-stores' });
     await findByRole(link, 'link', { name: 'Find your nearest stores' });
-    const locator = place('gh-store-locator', { radius: '5' });
+    const locator = place('gh-store-locator', { radius: '5', 'shared-location': '' });
     Object.defineProperty(globalThis.navigator, 'geolocation', {
       configurable: true,
       value: {

@@ -11,6 +11,8 @@ interface AddressSearchProps {
   apiBase: string;
   website: string;
   region: Region;
+  /** A place searched around from elsewhere (the host page's `query`), shown in the box. */
+  shownPlace?: string;
   onPick(place: PickedPlace): void;
 }
 
@@ -29,11 +31,24 @@ const NO_OPTIONS: PickedPlace[] = [];
  * of the region's stores (na: the US and Canada), labelled in the region's words. The order
  * form's 'Submit Custom Address' option is left out: a store search needs a place with a position.
  */
-export function AddressSearch({ id, apiBase, website, region, onPick }: AddressSearchProps) {
-  const [term, setTerm] = useState('');
+export function AddressSearch({
+  id,
+  apiBase,
+  website,
+  region,
+  shownPlace,
+  onPick,
+}: AddressSearchProps) {
+  const [term, setTerm] = useState(shownPlace ?? '');
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'idle' });
+
+  useEffect(() => {
+    if (shownPlace === undefined) return;
+    setTerm(shownPlace);
+    setTyped(false);
+  }, [shownPlace]);
 
   useEffect(() => {
     if (!typed || !term.trim()) {

@@ -28,6 +28,7 @@ const storeNames = () =>
     .map((heading) => heading.textContent?.replace(/^\d+/, ''));
 
 const status = () => screen.getByRole('status');
+const radius = () => screen.getByRole('combobox', { name: 'Radius' });
 
 const AU_PROMPT =
   'Search for your suburb or postcode to see stores near you, or use your location.';
@@ -81,7 +82,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Radius' }), '30');
     expect(storeNames()).toHaveLength(3);
     expect(services.storeLookups()).toHaveLength(1);
-    expect(rootStore().getState().location?.radius).toBe(30);
+    expect(radius()).toHaveValue('30');
   });
 
   it('offers the radius options 5 to 75 in miles in na', () => {
@@ -199,11 +200,8 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
       lng: '151.001',
       name: 'Parramatta',
     });
-    expect(rootStore().getState().location).toEqual({
-      center: { lat: -33.815, lng: 151.001 },
-      name: 'Parramatta',
-      radius: 20,
-    });
+    // The search is the locator's own: the page's shared location is left as it was.
+    expect(rootStore().getState().location).toBeNull();
   });
 
   it('says when a picked place cannot be put on the map', async () => {
@@ -295,20 +293,26 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
   it('clears the stored location when its region changes', async () => {
     fakeServices();
     const { rerender } = render(
-      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />,
+      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} sharedLocation />,
     );
     await screen.findByText(/2 stores/);
     rerender(
-      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} region="nz" />,
+      <StoreLocator
+        apiBase={API_BASE}
+        lat={PARRAMATTA.lat}
+        lng={PARRAMATTA.lng}
+        region="nz"
+        sharedLocation
+      />,
     );
     await waitFor(() => expect(rootStore().getState().location).toBeNull());
     expect(screen.getByText(AU_PROMPT)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Stores' })).toBeNull();
   });
 
-  it('searches from the location another widget stored', async () => {
+  it('with shared-location, searches from the location another widget stored', async () => {
     fakeServices();
-    render(<StoreLocator apiBase={API_BASE} />);
+    render(<StoreLocator apiBase={API_BASE} sharedLocation />);
     act(() => setStoreLocation({ center: PARRAMATTA, name: 'Parramatta', radius: 5 }));
     expect(await screen.findByText('2 stores within 5 km of Parramatta.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Radius' })).toHaveValue('5');
@@ -316,7 +320,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
 
   it('says in the Stores column what to search for before any search, and lists stores after', async () => {
     fakeServices();
-    render(<StoreLocator apiBase={API_BASE} />);
+    render(<StoreLocator apiBase={API_BASE} sharedLocation />);
     const column = screen.getByRole('heading', { level: 2, name: 'Stores' }).parentElement;
     expect(within(column as HTMLElement).getByText(AU_PROMPT)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Stores' })).toBeNull();
@@ -324,6 +328,136 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
     await screen.findByText('2 stores within 20 km of Parramatta.');
     expect(screen.queryByText(AU_PROMPT)).toBeNull();
     expect(storeNames()).toHaveLength(2);
+  });
+});
+
+describe('<StoreLocator> started from a place name (query)', () => {
+  it('searches around the region’s first place of that name, shown in the address box', async () => {
+    const services = fakeServices();
+    render(<StoreLocator apiBase={API_BASE} query="Parramatta" />);
+    expect(await screen.findByText('2 stores within 20 km of Parramatta.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Address, suburb or postcode' })).toHaveValue(
+      'Parramatta NSW 2150, Australia',
+    );
+    const autocomplete = services.requests.find(
+      (url) => url.searchParams.get('q') === 'autocomplete',
+    );
+    expect(autocomplete?.searchParams.get('term')).toBe('Parramatta');
+    expect(Object.fromEntries(services.storeLookups()[0]?.searchParams ?? [])).toMatchObject({
+      lat: '-33.815',
+      lng: '151.001',
+      name: 'Parramatta',
+    });
+    // The suggestions stay closed: the visitor typed nothing.
+    expect(screen.queryByRole('option', { name: /Parramatta Park/ })).toBeNull();
+  });
+
+  it('searches for a name shorter than the visitor’s four-character minimum', async () => {
+    const services = fakeServices();
+    render(<StoreLocator apiBase={API_BASE} query="Par" />);
+    expect(await screen.findByText('2 stores within 20 km of Parramatta.')).toBeVisible();
+    expect(services.requests.some((url) => url.searchParams.get('term') === 'Par')).toBe(true);
+  });
+
+  it('says so when the region has no place of that name, and lets the visitor search', async () => {
+    const services = fakeServices((url) =>
+      url.searchParams.get('q') === 'autocomplete' ? { status: 200, body: [] } : undefined,
+    );
+    render(<StoreLocator apiBase={API_BASE} query="Atlantis" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLACE_NOT_FOUND_TEXT);
+    expect(services.storeLookups()).toHaveLength(0);
+    expect(screen.getByText(AU_PROMPT)).toBeVisible();
+  });
+
+  it('searches again when the query changes, and lat and lng win over it', async () => {
+    const services = fakeServices();
+    const { rerender } = render(<StoreLocator apiBase={API_BASE} query="Parramatta" />);
+    await screen.findByText('2 stores within 20 km of Parramatta.');
+    rerender(<StoreLocator apiBase={API_BASE} query="Parra" />);
+    await waitFor(() =>
+      expect(services.requests.some((url) => url.searchParams.get('term') === 'Parra')).toBe(true),
+    );
+    rerender(<StoreLocator apiBase={API_BASE} query="Parra" lat={-33.87} lng={151.21} />);
+    await waitFor(() =>
+      expect(services.storeLookups().at(-1)?.searchParams.get('lat')).toBe('-33.87'),
+    );
+    expect(
+      services.requests.filter((url) => url.searchParams.get('term') === 'Parra'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('Two store locators on one page (DESIGN.md section 5)', () => {
+  const SYDNEY = { lat: -33.8688, lng: 151.2093 };
+  const locators = () => screen.getAllByRole('region', { name: 'Store locator' });
+  const statusOf = (index: number) => within(locators()[index] as HTMLElement).getByRole('status');
+  const radiusOf = (index: number) =>
+    within(locators()[index] as HTMLElement).getByRole('combobox', { name: 'Radius' });
+
+  it('keep their own place, radius and results by default', async () => {
+    fakeServices();
+    render(
+      <>
+        <StoreLocator apiBase={API_BASE} radius={20} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />
+        <StoreLocator apiBase={API_BASE} radius={10} />
+      </>,
+    );
+    await waitFor(() =>
+      expect(statusOf(0)).toHaveTextContent('2 stores within 20 km of Parramatta.'),
+    );
+    expect(radiusOf(0)).toHaveValue('20');
+    expect(radiusOf(1)).toHaveValue('10');
+    expect(statusOf(1)).toHaveTextContent(/^$/);
+
+    const second = within(locators()[1] as HTMLElement);
+    await userEvent.type(
+      second.getByRole('combobox', { name: 'Address, suburb or postcode' }),
+      'Parramatta',
+    );
+    await userEvent.click(
+      await second.findByRole('option', { name: /^Parramatta NSW/ }, { timeout: 2000 }),
+    );
+    await waitFor(() =>
+      expect(statusOf(1)).toHaveTextContent('2 stores within 10 km of Parramatta.'),
+    );
+    await userEvent.selectOptions(radiusOf(1), '30');
+    await waitFor(() =>
+      expect(statusOf(1)).toHaveTextContent('3 stores within 30 km of Parramatta.'),
+    );
+
+    expect(statusOf(0)).toHaveTextContent('2 stores within 20 km of Parramatta.');
+    expect(radiusOf(0)).toHaveValue('20');
+    expect(rootStore().getState().location).toBeNull();
+  });
+
+  it('share the visitor’s location when both opt in with shared-location', async () => {
+    fakeServices();
+    render(
+      <>
+        <StoreLocator apiBase={API_BASE} radius={20} sharedLocation />
+        <StoreLocator apiBase={API_BASE} radius={20} sharedLocation />
+        <StoreLocator apiBase={API_BASE} radius={5} lat={SYDNEY.lat} lng={SYDNEY.lng} />
+      </>,
+    );
+    const first = within(locators()[0] as HTMLElement);
+    await userEvent.type(
+      first.getByRole('combobox', { name: 'Address, suburb or postcode' }),
+      'Parramatta',
+    );
+    await userEvent.click(
+      await first.findByRole('option', { name: /^Parramatta NSW/ }, { timeout: 2000 }),
+    );
+    await waitFor(() =>
+      expect(statusOf(1)).toHaveTextContent('2 stores within 20 km of Parramatta.'),
+    );
+    await userEvent.selectOptions(radiusOf(1), '30');
+    await waitFor(() =>
+      expect(statusOf(0)).toHaveTextContent('3 stores within 30 km of Parramatta.'),
+    );
+    expect(rootStore().getState().location).toMatchObject({ name: 'Parramatta', radius: 30 });
+    // The third locator did not opt in: its own place and radius.
+    expect(statusOf(2)).toHaveTextContent('2 stores within 5 km of Parramatta.');
+    expect(radiusOf(2)).toHaveValue('5');
   });
 });
 

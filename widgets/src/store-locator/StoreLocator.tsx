@@ -1,6 +1,7 @@
 import { REGION_SETTINGS, type Region, toRegion } from '@gh/shared/regions';
 import {
   fetchStores,
+  findPlace,
   locatePlace,
   mapViewFor,
   radiusOptionsFor,
@@ -20,12 +21,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { AddressSearch, type PickedPlace } from './AddressSearch';
-import {
-  setStoredRadius,
-  setStoreLocation,
-  useClearLocationOnRegionChange,
-  useStoreLocation,
-} from './location';
+import { useClearLocationOnRegionChange, useLocatorLocation } from './location';
 import { OfflineMap } from './OfflineMap';
 import { StoreList } from './StoreList';
 
@@ -39,6 +35,13 @@ export interface StoreLocatorProps {
   /** A centre to search around at once, instead of waiting for the visitor. */
   lat?: number;
   lng?: number;
+  /** A place name to search around at once (its first suggestion in the region), e.g. 'Parramatta'. */
+  query?: string;
+  /**
+   * Search around the visitor's location shared by the page's store links and other locators
+   * that share it (and kept for their next visit), rather than this locator's own.
+   */
+  sharedLocation?: boolean;
   /** Google Maps key; without it the offline map is drawn. */
   mapsKey?: string;
   /** Google map id (cloud styling) for the Google map; Google's DEMO_MAP_ID when absent. */
@@ -83,10 +86,14 @@ function summary(lookup: StoreLookup, radius: number, region: Region): string {
  * browser's location (only when the visitor asks: no prompt on load), the radius, brand and
  * category choices, a map and the list of stores nearest first, kept in step.
  *
- * Where it starts: `lat`/`lng` when the host page gives them, else the visitor's last search
- * (the shared stored location, also what <gh-store-link> counts around), else nothing until the
- * visitor searches, with the region's map and, in the list's place, what to search for in the
- * region's words ('city, ZIP or postal code' in na).
+ * Where it starts: `lat`/`lng` when the host page gives them, else its `query` place name, else
+ * nothing until the visitor searches, with the region's map and, in the list's place, what to
+ * search for in the region's words ('city, ZIP or postal code' in na).
+ *
+ * Its place, radius, results and selection are its own, so two locators on a page are
+ * independent. With `sharedLocation` it searches around the visitor's location shared with the
+ * page's <gh-store-link> and other sharing locators instead, and starts from the visitor's last
+ * search when the host page gives no place.
  */
 export function StoreLocator(props: StoreLocatorProps) {
   const { mapsKey, mapId, onStoreSelect } = props;
@@ -94,9 +101,9 @@ export function StoreLocator(props: StoreLocatorProps) {
   const website = props.website || 'GHRES';
   const apiBase = props.apiBase ?? defaultApiBase();
   const id = useId();
-  useClearLocationOnRegionChange(region);
+  const [location, setLocation] = useLocatorLocation(Boolean(props.sharedLocation));
+  useClearLocationOnRegionChange(region, setLocation);
 
-  const location = useStoreLocation();
   const [startRadius, setStartRadius] = useState(() => toStoreRadius(props.radius));
   const radius = location ? toStoreRadius(location.radius) : startRadius;
   const [brand, setBrand] = useState<StoreBrand | undefined>(() => toStoreBrand(props.brand));
@@ -109,30 +116,51 @@ export function StoreLocator(props: StoreLocatorProps) {
   const chooseRadius = (next: number) => {
     const chosen = toStoreRadius(next);
     setStartRadius(chosen);
-    setStoredRadius(chosen);
+    setLocation((current) => (current ? { ...current, radius: chosen } : current));
   };
   const latestRadius = useRef(radius);
   latestRadius.current = radius;
   const searchAround = (center: { lat: number; lng: number }, name: string) =>
-    setStoreLocation({ center, name, radius: latestRadius.current });
+    setLocation({ center, name, radius: latestRadius.current });
 
-  // The host page's radius, and its lat/lng, apply when given and whenever they change.
+  // The host page's radius, and its lat/lng or query, apply when given and whenever they change.
   useEffect(() => {
     if (props.radius === undefined) return;
-    setStartRadius(toStoreRadius(props.radius));
-    setStoredRadius(toStoreRadius(props.radius));
-  }, [props.radius]);
-  const { lat, lng } = props;
+    const given = toStoreRadius(props.radius);
+    setStartRadius(given);
+    setLocation((current) => (current ? { ...current, radius: given } : current));
+  }, [props.radius, setLocation]);
+  const { lat, lng, query } = props;
+  const hasCentre = isCoordinate(lat, 90) && isCoordinate(lng, 180);
   useEffect(() => {
     if (!isCoordinate(lat, 90) || !isCoordinate(lng, 180)) return;
-    setStoreLocation({ center: { lat, lng }, name: '', radius: latestRadius.current });
-  }, [lat, lng]);
+    setLocation({ center: { lat, lng }, name: '', radius: latestRadius.current });
+  }, [lat, lng, setLocation]);
 
   const [lookup, setLookup] = useState<StoreLookup | null>(null);
   const [looking, setLooking] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  /** The place the host page's `query` was found as, shown in the address box. */
+  const [queryPlace, setQueryPlace] = useState<string | undefined>();
+
+  useEffect(() => {
+    const name = query?.trim();
+    if (!name || hasCentre) return;
+    const controller = new AbortController();
+    setMessage(null);
+    findPlace(name, { apiBase, website, region, signal: controller.signal }).then((found) => {
+      if (controller.signal.aborted) return;
+      if (!found) {
+        setMessage(PLACE_NOT_FOUND_TEXT);
+        return;
+      }
+      setQueryPlace(found.description);
+      setLocation({ center: found.center, name: found.name, radius: latestRadius.current });
+    });
+    return () => controller.abort();
+  }, [query, hasCentre, apiBase, website, region, setLocation]);
 
   const centre = location?.center ?? null;
   const name = location?.name;
@@ -246,6 +274,7 @@ export function StoreLocator(props: StoreLocatorProps) {
           apiBase={apiBase}
           website={website}
           region={region}
+          shownPlace={queryPlace}
           onPick={pickPlace}
         />
         <button

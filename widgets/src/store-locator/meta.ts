@@ -44,6 +44,23 @@ export const storeLocatorMeta: ElementMeta = {
       description: 'Longitude of a centre to search around at once (with lat).',
     },
     {
+      name: 'query',
+      prop: 'query',
+      type: 'string',
+      tsType: 'string',
+      description:
+        'A place name to search around at once, e.g. ‘Parramatta’: the region’s first place of that name (lat and lng win when both are given).',
+    },
+    {
+      name: 'shared-location',
+      prop: 'sharedLocation',
+      type: 'boolean',
+      tsType: 'boolean',
+      description:
+        'Searches around the visitor’s location shared with the page’s <gh-store-link> and other locators that share it (and kept for the next visit), rather than a place of its own.',
+      default: 'false',
+    },
+    {
       name: 'maps-key',
       prop: 'mapsKey',
       type: 'string',
