@@ -1,4 +1,6 @@
 // The demo page's own script: shows the widgets' events as a host page receives them.
+import { pinnedSnippet, releaseIn } from './snippet.js';
+
 const log = document.getElementById('event-log');
 const shown = { 'gh-calculator-change': 'totals', 'gh-calculator-save': 'totals' };
 for (const name of ['gh-calculator-change', 'gh-calculator-save', 'gh-search-select']) {
@@ -30,30 +32,18 @@ for (const name of ['gh-visualiser-scene', 'gh-visualiser-view']) {
   });
 }
 
-// The pinned snippet of this very build: the release's loader and every chunk of it, with the
-// hashes of integrity.json, at this server's address.
+// The pinned snippet of this very build, at this server's address: the release's loader and
+// every chunk of it, with the hashes of integrity.json (the same text as {version}/snippet.html).
 const pinned = document.getElementById('pinned-snippet');
 const cdn = new URL('../', document.baseURI);
 fetch(new URL('integrity.json', cdn))
   .then((response) => response.json())
   .then((integrity) => {
-    const loader = Object.keys(integrity).find((file) =>
-      /^\d+\.\d+\.\d+[^/]*\/gh-widgets\.js$/.test(file),
-    );
-    if (!pinned || !loader) return;
-    const release = loader.split('/')[0];
-    const chunks = Object.keys(integrity).filter((file) => file.startsWith(`${release}/chunks/`));
-    const map = {
-      integrity: Object.fromEntries(
-        chunks.map((file) => [new URL(file, cdn).href, integrity[file]]),
-      ),
-    };
-    pinned.textContent = [
-      '<script type="importmap">',
-      JSON.stringify(map, null, 2),
-      '</script>',
-      `<script type="module" src="${new URL(loader, cdn).href}"`,
-      `  integrity="${integrity[loader]}" crossorigin="anonymous"></script>`,
-    ].join('\n');
+    if (pinned) pinned.textContent = pinnedSnippet(integrity, cdn.href);
+    const file = document.getElementById('snippet-file');
+    if (file) {
+      file.textContent = `${releaseIn(integrity)}/snippet.html`;
+      file.href = new URL(file.textContent, cdn).href;
+    }
   })
   .catch(() => {});

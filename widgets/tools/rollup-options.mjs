@@ -17,6 +17,7 @@ import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { mapOutlines } from './map-outlines.mjs';
+import { pinnedSnippet } from './snippet.mjs';
 
 export const widgetsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = join(widgetsDir, '..');
@@ -104,7 +105,9 @@ export const sriOf = (bytes) => `sha384-${createHash('sha384').update(bytes).dig
  * - `v{major}/gh-widgets.js`: the loader of the newest release of that major line (a short
  *   cache), importing its chunks from `../{version}/chunks/`;
  * - `integrity.json`: `{ "<path under /widgets/>": "sha384-…" }` for every loader and chunk, the
- *   values of the `integrity` attribute and of an import map's `integrity` table.
+ *   values of the `integrity` attribute and of an import map's `integrity` table;
+ * - `{version}/snippet.html`: the pinned snippet (tools/snippet.mjs) a retailer pastes whole, for
+ *   the CDN address GH_WIDGETS_CDN_URL (this server's, http://localhost:8000/widgets, unset).
  * Older version folders are left in place, as a CDN keeps every release it published.
  */
 function cdnLayout(outDir) {
@@ -150,6 +153,8 @@ function cdnLayout(outDir) {
           .map(([name, code]) => [name, sriOf(code)]),
       );
       await writeFile(join(outDir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+      const cdn = process.env.GH_WIDGETS_CDN_URL || 'http://localhost:8000/widgets';
+      await writeFile(join(outDir, version, 'snippet.html'), pinnedSnippet(integrity, cdn));
     },
   };
 }
@@ -180,7 +185,10 @@ function chunkFileName(chunk) {
   return `chunks/${widgetOfChunk(chunk) ?? '[name]'}-[hash:10].js`;
 }
 
-/** Copies the demo pages (plain HTML, CSS and module scripts in widgets/demo/) beside the bundles. */
+/**
+ * Copies the demo pages (plain HTML, CSS and module scripts in widgets/demo/) beside the bundles,
+ * with the pinned snippet's module (tools/snippet.mjs, as demo/snippet.js), which the demo page runs too.
+ */
 function copyDemo() {
   const demoDir = join(widgetsDir, 'demo');
   return {
@@ -190,6 +198,8 @@ function copyDemo() {
         const source = await readFile(join(demoDir, file));
         this.emitFile({ type: 'asset', fileName: `demo/${file}`, source });
       }
+      const snippet = await readFile(join(widgetsDir, 'tools', 'snippet.mjs'));
+      this.emitFile({ type: 'asset', fileName: 'demo/snippet.js', source: snippet });
     },
   };
 }

@@ -55,15 +55,19 @@ async function release(page: Page): Promise<Release> {
 }
 
 /**
- * The import map a pinned page carries: the hash of every chunk of the release, so that the
- * chunks the loader imports later are checked too (a dynamic import carries no attribute).
+ * The release's copy-paste snippet (`/widgets/{version}/snippet.html`, written by the build for
+ * its CDN address): the import map with the hash of every chunk of the release, then the loader
+ * with its own. Returned for this server's address, put in place of the build's.
  */
-function importMap(cdn: string, { version, integrity }: Release): string {
-  const chunks = Object.entries(integrity).filter(([file]) =>
-    file.startsWith(`${version}/chunks/`),
-  );
-  const table = Object.fromEntries(chunks.map(([file, hash]) => [`${cdn}/${file}`, hash]));
-  return `<script type="importmap">${JSON.stringify({ integrity: table })}</script>`;
+async function pinnedSnippet(page: Page, cdn: string, { version }: Release): Promise<string> {
+  const response = await page.request.get(`/widgets/${version}/snippet.html`);
+  expect(response.ok()).toBe(true);
+  const snippet = await response.text();
+  const built = new RegExp(`src="([^"]+)/${version.replace(/\./g, '\\.')}/gh-widgets\\.js"`).exec(
+    snippet,
+  )?.[1];
+  if (!built) throw new Error(`snippet.html loads no ${version}/gh-widgets.js`);
+  return snippet.split(`${built}/`).join(`${cdn}/`);
 }
 
 /** Opens the retailer's page with `head` in its head and one calculator in its body. */
@@ -84,7 +88,7 @@ async function expectWorkingCalculator(page: Page): Promise<void> {
   await expect(calculator.locator('[data-total="metres"] dd')).toHaveText('22 SQM');
 }
 
-test('a retailer page on another origin loads the pinned release with its SRI hashes and works', async ({
+test('a retailer page on another origin with the release’s snippet.html pasted whole loads the pinned release and works', async ({
   page,
   baseURL,
 }) => {
@@ -100,10 +104,23 @@ test('a retailer page on another origin loads the pinned release with its SRI ha
     }
   });
   const loader = `${pinned.version}/gh-widgets.js`;
-  await openRetailerPage(
-    page,
-    `${importMap(cdn, pinned)}<script type="module" src="${cdn}/${loader}" integrity="${pinned.integrity[loader]}" crossorigin="anonymous"></script>`,
+  const snippet = await pinnedSnippet(page, cdn, pinned);
+  // The snippet is pasted whole: its import map names every chunk of the release, and only those.
+  const map = JSON.parse(
+    /<script type="importmap">([\s\S]*?)<\/script>/.exec(snippet)?.[1] ?? '{}',
   );
+  const chunks = Object.keys(pinned.integrity).filter((file) =>
+    file.startsWith(`${pinned.version}/chunks/`),
+  );
+  expect(Object.keys(map.integrity).sort()).toEqual(chunks.map((file) => `${cdn}/${file}`).sort());
+  for (const file of chunks) expect(map.integrity[`${cdn}/${file}`]).toBe(pinned.integrity[file]);
+  expect(snippet).toContain(
+    `<script type="module" src="${cdn}/${loader}"\n  integrity="${pinned.integrity[loader]}" crossorigin="anonymous"></script>`,
+  );
+  expect(snippet.indexOf('<script type="importmap">')).toBeLessThan(
+    snippet.indexOf('<script type="module" src='),
+  );
+  await openRetailerPage(page, snippet);
   await expectWorkingCalculator(page);
   expect(new URL(page.url()).origin).not.toBe(new URL(cdn).origin);
 
@@ -171,7 +188,6 @@ test('a chunk whose bytes do not match the import map’s hash is refused: the w
 }) => {
   const cdn = `${baseURL}/widgets`;
   const pinned = await release(page);
-  const loader = `${pinned.version}/gh-widgets.js`;
   await page.route(/\/chunks\/calculator-[0-9a-f]+\.js$/, async (route) => {
     const original = await route.fetch();
     await route.fulfill({ response: original, body: `${await original.text()}\n;` });
@@ -179,10 +195,7 @@ test('a chunk whose bytes do not match the import map’s hash is refused: the w
   const failed = page.waitForEvent('console', (message) =>
     message.text().includes('[gh-widgets] could not load <gh-calculator>'),
   );
-  await openRetailerPage(
-    page,
-    `${importMap(cdn, pinned)}<script type="module" src="${cdn}/${loader}" integrity="${pinned.integrity[loader]}" crossorigin="anonymous"></script>`,
-  );
+  await openRetailerPage(page, await pinnedSnippet(page, cdn, pinned));
   await failed;
   // The loader itself ran (its hash matched); the altered chunk never did.
   expect(await page.evaluate(() => Symbol.for('gh.widgets.origin') in globalThis)).toBe(true);
@@ -211,4 +224,14 @@ test('a release’s files are cached for a year, the major line’s loader brief
   expect(major.headers()['cache-control']).toMatch(/max-age=\d+/);
   expect(major.headers()['cache-control']).not.toContain('immutable');
   expect(major.headers()['access-control-allow-origin']).toBe('*');
+});
+
+test('the demo page prints the release’s snippet for its own address', async ({
+  page,
+  baseURL,
+}) => {
+  const cdn = `${baseURL}/widgets`;
+  const expected = await pinnedSnippet(page, cdn, await release(page));
+  await page.goto('/widgets/demo/#pinned');
+  await expect(page.locator('#pinned-snippet')).toHaveText(expected.trimEnd());
 });
