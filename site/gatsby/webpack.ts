@@ -22,8 +22,10 @@ interface Rule {
   rules?: Rule[];
 }
 
-/** The module the widget build replaces with precomputed outlines. */
-const OUTLINES_MODULE = join(WIDGETS_SRC, 'store-locator', 'outlines.ts');
+/** The modules the widget build replaces with precomputed outlines, one per outline set. */
+const OUTLINES_MODULES = ['oceania', 'americas'].map((set) =>
+  join(WIDGETS_SRC, 'store-locator', `outlines-${set}.ts`),
+);
 // Loaders are not compiled by Gatsby: the site's own folder holds it.
 const OUTLINES_LOADER = join(process.cwd(), 'gatsby', 'map-outlines-loader.mjs');
 
@@ -73,6 +75,6 @@ export function onCreateWebpackConfig({ actions, getConfig, stage }: CreateWebpa
   excludeWidgets(config.module.rules);
   config.module.rules.push({ test: /\.css$/, include: WIDGETS_SRC, type: 'asset/source' });
   // First on the source, so the TypeScript loaders see the generated module.
-  config.module.rules.push({ test: OUTLINES_MODULE, enforce: 'pre', loader: OUTLINES_LOADER });
+  config.module.rules.push({ test: OUTLINES_MODULES, enforce: 'pre', loader: OUTLINES_LOADER });
   actions.replaceWebpackConfig(config);
 }

@@ -15,9 +15,11 @@ const AIM = { loaderGzip: 2 * 1024, calculatorPageGzip: 25 * 1024 };
 
 /**
  * Issue 14 item 7: gzip bytes a page with one widget loads before any interaction. The store
- * locator's offline map fetches its outlines once it is near the viewport and the page is idle
- * (OfflineMap.tsx), the samples modal and the search's image URLs on first use, so those lazy
- * chunks are printed beside the page, not in it. The visualiser is measured, its budget kept.
+ * locator's offline map fetches its region's outlines once it is near the viewport and the page
+ * is idle (OfflineMap.tsx): a page pays for them all the same, so they count in its budget
+ * (issue 26 item 5); the map's detail-tile code comes only after a search or a zoom. The samples
+ * modal and the search's image URLs come on first use, so those lazy chunks are printed beside
+ * the page, not in it. The visualiser is measured, its budget kept.
  */
 const PAGE_BUDGETS = {
   calculator: 20 * 1024,
@@ -107,9 +109,10 @@ function sharedGzip(files, widgets) {
   return [...first].filter((file) => second.has(file)).reduce((sum, file) => sum + file.gzip, 0);
 }
 
+/** The au page (the larger outline set: Australia and New Zealand; na's is printed beside it). */
 function storeLocatorPage(files) {
   const firstView = pageTotal(files, 'store-locator');
-  const outlines = files.find((file) => file.label.startsWith('lazy: outlines'));
+  const outlines = files.find((file) => file.label === 'lazy: outlines-oceania');
   const plus = (key) => firstView[key] + (outlines?.[key] ?? 0);
   return {
     firstView,
@@ -136,7 +139,8 @@ for (const renderer of ['preact', 'react']) {
   results[renderer].storeLocator = storeLocatorPage(files);
   results[renderer].storeLink = pageTotal(files, 'store-link');
   console.log(row('store locator page total', results[renderer].storeLocator.firstView));
-  console.log(row('  + offline map outlines', results[renderer].storeLocator.offlineMap));
+  console.log(row('  + offline map outlines (au, nz)', results[renderer].storeLocator.offlineMap));
+  console.log(row('  store locator page with outlines', results[renderer].storeLocator.total));
   console.log(row('store link page total', results[renderer].storeLink));
   results[renderer].visualiser = pageTotal(files, 'visualiser');
   console.log(row('visualiser page total', results[renderer].visualiser));
@@ -166,7 +170,7 @@ console.log(
 );
 const locator = preact.storeLocator;
 console.log(
-  `  store locator alone on a page: ${kb(locator.total.gzip)} gzip, ${kb(locator.total.brotli)} brotli with the offline map (${kb(locator.firstView.gzip)} gzip, ${kb(locator.firstView.brotli)} brotli before its ${kb(locator.offlineMap.gzip)} gzip of outlines; with a maps-key Google's own script is loaded instead)`,
+  `  store locator alone on a page: ${kb(locator.total.gzip)} gzip, ${kb(locator.total.brotli)} brotli with the offline map's outlines, fetched when idle (${kb(locator.firstView.gzip)} gzip, ${kb(locator.firstView.brotli)} brotli before its ${kb(locator.offlineMap.gzip)} gzip of au/nz outlines; na's are ${kb(preact.files.find((file) => file.label === 'lazy: outlines-americas')?.gzip ?? 0)}; the detail-tile code ${kb(preact.files.find((file) => file.label === 'lazy: outline-data')?.gzip ?? 0)} after a search or zoom; with a maps-key Google's own script is loaded instead)`,
 );
 console.log(
   `  store link alone on a page: ${kb(preact.storeLink.gzip)} gzip, ${kb(preact.storeLink.brotli)} brotli; both store widgets: ${kb(preact.storeLink.gzip + locator.total.gzip - sharedGzip(preact.files, ['store-link', 'store-locator']))} gzip`,
@@ -190,8 +194,13 @@ console.log(
 );
 let missed = 0;
 for (const [widget, budget] of Object.entries(PAGE_BUDGETS)) {
-  const preactPage = pageTotal(results.preact.files, widget);
-  const reactPage = pageTotal(results.react.files, widget);
+  // The store locator's page includes the outlines it fetches when idle.
+  const pageOf = (renderer) =>
+    widget === 'store-locator'
+      ? results[renderer].storeLocator.total
+      : pageTotal(results[renderer].files, widget);
+  const preactPage = pageOf('preact');
+  const reactPage = pageOf('react');
   const met = preactPage.gzip <= budget;
   if (!met) missed += 1;
   // React 18 and react-dom alone weigh more than any budget: the React build is reported as
@@ -204,6 +213,6 @@ for (const [widget, budget] of Object.entries(PAGE_BUDGETS)) {
 }
 const lazyGzip = (name) => preact.files.find((file) => file.chunk.name === name)?.gzip;
 console.log(
-  `  fetched on use (Preact): samples modal ${kb(lazyGzip('SamplesPanel') ?? 0)} (+ ${kb(orderForm.gzip)} order details), search images ${kb(lazyGzip('media') ?? 0)}, store locator outlines ${kb(locator.offlineMap.gzip)} when near the viewport and idle`,
+  `  fetched on use (Preact): samples modal ${kb(lazyGzip('SamplesPanel') ?? 0)} (+ ${kb(orderForm.gzip)} order details), search images ${kb(lazyGzip('media') ?? 0)}, store locator outlines ${kb(locator.offlineMap.gzip)} when near the viewport and idle (counted in its page)`,
 );
 console.log(`  ${missed === 0 ? 'every budget met' : `${missed} budget(s) MISSED`}`);

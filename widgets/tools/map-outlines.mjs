@@ -1,7 +1,7 @@
-// The offline map's outlines, made at build time: rollup loads widgets/src/store-locator/
-// outlines.ts as the precomputed data (buildOutlines of outline-data.ts over world-atlas), so
-// the bundle ships a few countries' simplified outlines and neither world-atlas nor
-// topojson-client.
+// The offline map's outlines, made at build time: rollup loads each outline set's module
+// (widgets/src/store-locator/outlines-oceania.ts, outlines-americas.ts) as the precomputed data
+// (buildOutlines of outline-data.ts over world-atlas), so the bundle ships a few countries'
+// simplified outlines, each region's in its own chunk, and neither world-atlas nor topojson-client.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -10,18 +10,23 @@ import { tsImport } from 'tsx/esm/api';
 
 const require = createRequire(import.meta.url);
 
+/** The outline set a module id is, e.g. 'oceania' for …/store-locator/outlines-oceania.ts. */
+export const OUTLINES_MODULE = /[\\/]store-locator[\\/]outlines-(oceania|americas)\.ts$/;
+
 /** @param {string} widgetsDir */
 export function mapOutlines(widgetsDir) {
-  const dataModule = join(widgetsDir, 'src', 'store-locator', 'outlines.ts');
   const builder = join(widgetsDir, 'src', 'store-locator', 'outline-data.ts');
   return {
     name: 'gh-map-outlines',
     async load(id) {
-      if (id !== dataModule) return null;
-      const { buildOutlines } = await tsImport(pathToFileURL(builder).href, import.meta.url);
-      const read = async (set) =>
-        JSON.parse(await readFile(require.resolve(`world-atlas/countries-${set}.json`), 'utf8'));
-      const outlines = buildOutlines(await read('50m'), await read('110m'));
+      const set = OUTLINES_MODULE.exec(id)?.[1];
+      if (!set || !id.startsWith(join(widgetsDir, 'src'))) return null;
+      const { buildOutlines, OUTLINE_SETS } = await tsImport(
+        pathToFileURL(builder).href,
+        import.meta.url,
+      );
+      const file = require.resolve(`world-atlas/countries-${OUTLINE_SETS[set].atlas}.json`);
+      const outlines = buildOutlines(JSON.parse(await readFile(file, 'utf8')), set);
       return `export const OUTLINES = ${JSON.stringify(outlines)};`;
     },
   };

@@ -66,3 +66,31 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('before any search the map fetches only its region’s outlines; the detail code comes with a search', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/chunks\/([a-z-]+)-[0-9a-f]+\.js$/i.exec(request.url())?.[1];
+    if (name) chunks.push(name);
+  });
+  await page.goto(DEMO);
+  await locator(page).scrollIntoViewIfNeeded();
+  await expect(locator(page).locator('.offline-map path.land')).toBeAttached();
+  expect(chunks).toContain('outlines-oceania');
+  expect(chunks).not.toContain('outlines-americas');
+  expect(chunks).not.toContain('outline-data');
+
+  const widget = locator(page);
+  await widget
+    .getByRole('combobox', { name: 'Address, suburb or postcode' })
+    .pressSequentially('Sydney');
+  await widget.getByRole('option', { name: /^Sydney NSW 2000/ }).click();
+  await expect(widget.getByRole('status')).toHaveText(/within 20 km of Sydney/);
+  // The first tile on a fresh server waits for the geography to be read from its packages.
+  await expect(widget.locator('.offline-map path.map-coast').first()).toBeAttached({
+    timeout: 30_000,
+  });
+  expect(chunks).toContain('outline-data');
+});

@@ -8,11 +8,8 @@ import {
 } from '@gh/shared/stores';
 import { useEffect, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
-import {
-  setSharedLocation,
-  useClearLocationOnRegionChange,
-  useStoreLocation,
-} from '../store-locator/location';
+import { setSharedLocation, useStoreLocation } from '../store-locator/location';
+import { useClearLocationOnRegionChange } from '../store-locator/locator-location';
 
 export interface StoreLinkProps {
   /** Where the link goes; the region's /{region}/find-stores page when absent. */

@@ -1,9 +1,10 @@
-import { MAP_MARKER_SIZE } from '@gh/shared/regions';
+import { MAP_MARKER_SIZE, type Region } from '@gh/shared/regions';
 import { onIdle, onNear } from '@gh/shared/schedule';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import type { StoreMapProps } from './map-types';
-import type { CountryOutline, MapDetail } from './outline-data';
+import type { MapDetail } from './outline-data';
+import { type CountryOutline, DETAIL_MIN_ZOOM, decodeRing, type OutlineSet } from './outline-rings';
 import { metresPerPixel, type Size, toViewport } from './projection';
 
 /** The drawing's own coordinate space; CSS scales it to the element's width. */
@@ -19,22 +20,32 @@ const OUTLINE_MAX_ZOOM = 8;
 type Outlines = [number, number][][];
 /** What the map draws detail tiles with (outline-data.ts): a chunk of its own. */
 type Drawing = Pick<typeof import('./outline-data'), 'loadDetail' | 'drawDetail' | 'DETAIL_STYLES'>;
-let outlines: Promise<[Outlines, Drawing]> | undefined;
 
-/** The outlines and the drawing code, fetched the first time an offline map is shown. */
-function loadOutlines(): Promise<[Outlines, Drawing]> {
-  outlines ??= Promise.all([
-    import('./outlines'),
-    // Named one by one, so that the bundle leaves out what only the build uses (buildOutlines).
-    import('./outline-data').then(({ decodeRing, loadDetail, drawDetail, DETAIL_STYLES }) => ({
-      decodeRing,
-      drawing: { loadDetail, drawDetail, DETAIL_STYLES },
-    })),
-  ]).then(([{ OUTLINES }, { decodeRing, drawing }]): [Outlines, Drawing] => [
-    OUTLINES.flatMap((country: CountryOutline) => country.rings.map(decodeRing)),
-    drawing,
-  ]);
+const outlineSets = new Map<OutlineSet, Promise<Outlines>>();
+/** A region's outlines, fetched the first time one of its maps is shown: only its own set. */
+function loadOutlines(region: Region): Promise<Outlines> {
+  const set: OutlineSet = region === 'na' ? 'americas' : 'oceania';
+  let outlines = outlineSets.get(set);
+  if (!outlines) {
+    const data = set === 'americas' ? import('./outlines-americas') : import('./outlines-oceania');
+    outlines = data.then(({ OUTLINES }) =>
+      OUTLINES.flatMap((country: CountryOutline) => country.rings.map(decodeRing)),
+    );
+    outlineSets.set(set, outlines);
+  }
   return outlines;
+}
+
+let drawingCode: Promise<Drawing> | undefined;
+/** The detail tiles' code, fetched the first time a map is zoomed in to DETAIL_MIN_ZOOM. */
+function loadDrawing(): Promise<Drawing> {
+  // Named one by one, so that the bundle leaves out what only the build uses (buildOutlines).
+  drawingCode ??= import('./outline-data').then(({ loadDetail, drawDetail, DETAIL_STYLES }) => ({
+    loadDetail,
+    drawDetail,
+    DETAIL_STYLES,
+  }));
+  return drawingCode;
 }
 
 /** How far below the viewport a map starts fetching its outlines. */
@@ -66,7 +77,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * sighted visitors; everything it shows is in the list, where keyboard and screen-reader users act.
  */
 export function OfflineMap(props: StoreMapProps) {
-  const { view, centre, radiusMetres, radiusLabel, stores, selectedId, onSelect } = props;
+  const { region, view, centre, radiusMetres, radiusLabel, stores, selectedId, onSelect } = props;
   const apiBase = props.apiBase ?? defaultApiBase();
   const [land, setLand] = useState<Outlines>([]);
   const [drawing, setDrawing] = useState<Drawing | null>(null);
@@ -75,25 +86,24 @@ export function OfflineMap(props: StoreMapProps) {
 
   const mapRef = useRef<HTMLDivElement>(null);
 
+  // Nothing is fetched until the map is near the viewport and the browser idle.
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = mapRef.current;
     if (!element) return;
+    return whenNearAndIdle(element, () => setReady(true));
+  }, []);
+  useEffect(() => {
+    if (!ready) return;
     let current = true;
-    const cancel = whenNearAndIdle(element, () =>
-      loadOutlines().then(
-        ([rings, code]) => {
-          if (!current) return;
-          setLand(rings);
-          setDrawing(code);
-        },
-        (error: unknown) => console.warn('[gh-widgets] could not load the map outlines', error),
-      ),
+    loadOutlines(region).then(
+      (rings) => current && setLand(rings),
+      (error: unknown) => console.warn('[gh-widgets] could not load the map outlines', error),
     );
     return () => {
       current = false;
-      cancel();
     };
-  }, []);
+  }, [ready, region]);
 
   // A new search or radius starts again from the zoom the table gives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the view changes
@@ -102,6 +112,19 @@ export function OfflineMap(props: StoreMapProps) {
   const zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, view.zoom + zoomStep));
   const shown = { center: view.center, zoom };
   const at = (lat: number, lng: number) => toViewport(lat, lng, shown, SIZE);
+
+  const wantsDetail = zoom >= DETAIL_MIN_ZOOM;
+  useEffect(() => {
+    if (!ready || !wantsDetail || drawing) return;
+    let current = true;
+    loadDrawing().then(
+      (code) => current && setDrawing(code),
+      (error: unknown) => console.warn('[gh-widgets] could not load the map detail', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, wantsDetail, drawing]);
 
   // The detail tiles of this view, once the drawing code is here (none far out).
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown is made anew on each render

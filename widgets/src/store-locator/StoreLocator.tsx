@@ -21,7 +21,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { AddressSearch, type PickedPlace } from './AddressSearch';
-import { useClearLocationOnRegionChange, useLocatorLocation } from './location';
+import { useClearLocationOnRegionChange, useLocatorLocation } from './locator-location';
 import { OfflineMap } from './OfflineMap';
 import { StoreList } from './StoreList';
 

@@ -4,8 +4,8 @@
  * 1:50m set, the United States and Canada, seen from further out, from 1:110m; coordinates are
  * rounded to a twentieth of a degree (about 5 km, finer than the outlines themselves), repeated
  * points dropped, holes and specks left out, and each ring delta-encoded as whole numbers, which
- * gzip packs tightly. The build (widgets/tools/map-outlines.mjs) runs this once and ships the
- * result, about 6 KB gzip, instead of the world.
+ * gzip packs tightly. The build (widgets/tools/map-outlines.mjs) runs this once per set and
+ * ships the result, about 3 KB gzip a region, instead of the world.
  */
 
 import { MAX_TILE_ZOOM, type MapTile, TILE_PATH } from '@gh/shared/map';
@@ -13,24 +13,26 @@ import type { MapView } from '@gh/shared/stores';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import {
+  type CountryOutline,
+  DETAIL_MIN_ZOOM,
+  OUTLINE_STEPS_PER_DEGREE,
+  type OutlineSet,
+} from './outline-rings';
 import { type Size, TILE_SIZE, worldPixel } from './projection';
 
-/** Outline coordinates are whole steps of 1/20 degree. */
-export const OUTLINE_STEPS_PER_DEGREE = 20;
-
-/** ISO 3166 numeric codes (world-atlas ids): Australia, New Zealand; United States, Canada. */
-export const DETAILED_COUNTRIES = ['036', '554'] as const;
-export const COARSE_COUNTRIES = ['840', '124'] as const;
+/**
+ * The outline sets, each a chunk of its own so that a region's map fetches only its own: the
+ * au and nz maps Australia and New Zealand (ISO 3166 numeric codes, world-atlas ids) from the
+ * 1:50m set, the na map the United States and Canada from 1:110m.
+ */
+export const OUTLINE_SETS = {
+  oceania: { atlas: '50m', countries: ['036', '554'] },
+  americas: { atlas: '110m', countries: ['840', '124'] },
+} as const satisfies Record<OutlineSet, { atlas: string; countries: readonly string[] }>;
 
 /** Rings with fewer points are specks at this scale. */
 const MIN_RING_POINTS = 4;
-
-export interface CountryOutline {
-  /** ISO 3166 numeric code. */
-  id: string;
-  /** Outer rings: first point in steps, then the step from each point to the next. */
-  rings: number[][];
-}
 
 function countries(topology: Topology, ids: readonly string[]) {
   const collection = topology.objects.countries as GeometryCollection;
@@ -53,12 +55,9 @@ function encodeRing(ring: number[][]): number[] | null {
   return points >= MIN_RING_POINTS ? encoded : null;
 }
 
-export function buildOutlines(detailed: Topology, coarse: Topology): CountryOutline[] {
-  const features = [
-    ...countries(detailed, DETAILED_COUNTRIES),
-    ...countries(coarse, COARSE_COUNTRIES),
-  ];
-  return features.map((country) => {
+/** One set's outlines (OUTLINE_SETS) from its world-atlas topology. */
+export function buildOutlines(topology: Topology, set: OutlineSet): CountryOutline[] {
+  return countries(topology, OUTLINE_SETS[set].countries).map((country) => {
     const geometry = country.geometry as Polygon | MultiPolygon;
     const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
     return {
@@ -70,29 +69,14 @@ export function buildOutlines(detailed: Topology, coarse: Topology): CountryOutl
   });
 }
 
-/** A ring back as [lng, lat] pairs. */
-export function decodeRing(ring: readonly number[]): [number, number][] {
-  const points: [number, number][] = [];
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i + 1 < ring.length; i += 2) {
-    x += ring[i] ?? 0;
-    y += ring[i + 1] ?? 0;
-    points.push([x / OUTLINE_STEPS_PER_DEGREE, y / OUTLINE_STEPS_PER_DEGREE]);
-  }
-  return points;
-}
-
 /*
  * Detail tiles (GET /map/tiles/v1/{z}/{x}/{y}.json, server/src/map/): once a visitor searches or
  * zooms in, the map draws the coast, lakes, rivers and the borders of states and countries of
  * what it shows from Natural Earth's 1:10m and 1:50m, a few Web Mercator tiles at a time, each
- * fetched once. This module is a chunk of its own, fetched with the outlines, so the locator's
- * first view carries none of it.
+ * fetched once. This module is a chunk of its own, fetched only once the map is zoomed in to
+ * DETAIL_MIN_ZOOM (outline-rings.ts), so a locator that has not searched carries none of it.
  */
 
-/** Tiles from this zoom on; further out the outlines above are as fine as the picture needs. */
-export const DETAIL_MIN_ZOOM = 6;
 /** A tile is drawn this many zoom levels above its own: 1024 pixels across. */
 const DRAWN_ZOOM_OFFSET = 2;
 
