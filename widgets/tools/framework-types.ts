@@ -81,7 +81,7 @@ function importsOf(elements: Element[]): string {
       for (const name of typeNames(attribute.type?.text ?? '')) names.add(name);
     }
   }
-  return `import type { ${[...names].sort().join(', ')} } from './elements';`;
+  return `import type { ${[...names].sort().join(', ')} } from './elements.js';`;
 }
 
 /**

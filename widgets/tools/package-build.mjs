@@ -1,14 +1,17 @@
-// The npm package's build (`npm run build:package -w widgets`, run by `npm pack` through
-// prepack): compiled JavaScript and declarations in widgets/dist/, three rollup builds:
+// The npm package's build (`npm run build:package -w widgets`): compiled, minified JavaScript
+// and declarations in widgets/dist/, three rollup builds:
 // - the React components (`@gh/widgets`, `@gh/widgets/calculator`, …): dist/<widget>.js, with
 //   react and the package's dependencies left as imports, @gh/shared (a private workspace) and
 //   what it uses compiled in;
 // - their declarations, bundled likewise (dist/<widget>.d.ts, no @gh/shared import left);
 // - the custom elements, self-contained on Preact as on the CDN: dist/elements/loader.js (defines
 //   every element, importing its code the first time one appears) and dist/elements/<widget>.js
-//   (defines that one element), with preact left as an import.
-// tools/write-package.ts then writes dist/custom-elements.json and dist/types/.
-import { readFileSync, rmSync } from 'node:fs';
+//   (defines that one element), with preact left as an import. A chunk of it that is byte for
+//   byte a chunk of the components (the renderer-free ones: media, slug, the outlines…) is not
+//   written twice: the elements import the components' copy.
+// tools/write-package.ts then writes dist/custom-elements.json and dist/types/, and stages the
+// published package in widgets/package/.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import { dts } from 'rollup-plugin-dts';
@@ -47,7 +50,39 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const compile = () => compilePlugins();
+const compile = () => compilePlugins({ minify: true });
+
+/**
+ * Leaves out of the elements build each chunk the components build (run before it) already wrote
+ * with the same bytes, and points the elements' imports of it at that copy: `./chunks/x.js` from
+ * an element module, `./x.js` from one of its chunks. Such a chunk only imports chunks that are
+ * identical too (their names, content hashes, are in its bytes), so every import still resolves.
+ */
+function shareIdenticalChunks(componentsDir) {
+  return {
+    name: 'gh-share-identical-chunks',
+    generateBundle(_options, bundle) {
+      const shared = Object.values(bundle).filter((file) => {
+        if (file.type !== 'chunk' || file.isEntry) return false;
+        const twin = join(componentsDir, file.fileName);
+        return existsSync(twin) && readFileSync(twin, 'utf8') === file.code;
+      });
+      for (const file of shared) delete bundle[file.fileName];
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const inChunks = file.fileName.startsWith('chunks/');
+        for (const { fileName } of shared) {
+          const name = fileName.slice('chunks/'.length);
+          const from = inChunks ? `./${name}` : `./chunks/${name}`;
+          const to = inChunks ? `../../chunks/${name}` : `../chunks/${name}`;
+          for (const quote of ['"', "'", '`']) {
+            file.code = file.code.split(`${quote}${from}${quote}`).join(`${quote}${to}${quote}`);
+          }
+        }
+      }
+    },
+  };
+}
 
 /** A widget's styles.css is a string in the declarations too (tools/css-string.d.ts). */
 function cssDeclarations() {
@@ -119,7 +154,7 @@ export function packageBuilds({ outDir = packageOutDir } = {}) {
         chunkFileNames: 'chunks/[name]-[hash:10].js',
         hashCharacters: 'hex',
       },
-      plugins: [alias({ entries: preactAliases }), ...compile()],
+      plugins: [alias({ entries: preactAliases }), ...compile(), shareIdenticalChunks(outDir)],
       onwarn,
     },
   ];

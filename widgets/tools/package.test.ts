@@ -1,14 +1,16 @@
 /**
- * The npm package as `npm pack` makes it: its prepack script builds widgets/dist/ (compiled
- * JavaScript, bundled declarations, the manifest and the framework typings), and the tarball
- * holds what package.json's exports, types and customElements name, and nothing of the source.
- * Building takes a minute or more of CPU (the bundled declarations), so this test builds once.
+ * The npm package as `npm run tarball -w widgets` makes it: `build:package` builds widgets/dist/
+ * (compiled, minified JavaScript, bundled declarations, the manifest and the framework typings)
+ * and stages the published package in widgets/package/ (its own package.json, README, LICENSE),
+ * and the tarball holds what its exports and customElements name, and nothing of the source. It
+ * passes publint, Are the Types Wrong (for ESM consumers: the package has no CommonJS) and
+ * `npm publish --dry-run`. Building takes a minute or more of CPU, so this test builds once.
  *
  * The tarball is then installed as a retailer would, with a plain `npm install` (no legacy peer
  * flags) from the npm registry, into a fresh React 18 app and a fresh React 19 app, each of which
  * type-checks a usage of the components (test/apps/react-app.tsx) and renders it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdtempSync,
@@ -18,7 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 
 const widgetsDir = join(__dirname, '..');
 const WIDGETS = ['calculator', 'samples', 'search', 'store-link', 'store-locator', 'visualiser'];
@@ -31,6 +33,10 @@ interface PackResult {
 
 type ExportTarget = string | { [condition: string]: string };
 
+/** The staged package (tools/write-package.ts): what the tarball holds. */
+const packageDir = join(widgetsDir, 'package');
+const bin = (name: string) => join(widgetsDir, '..', 'node_modules', '.bin', name);
+
 let files: Set<string>;
 /** Where the tarball is written, and the tarball itself. */
 let packFolder: string;
@@ -38,7 +44,15 @@ let tarball: string;
 let manifest: {
   modules: { path: string; declarations: { tagName?: string }[]; exports: { name: string }[] }[];
 };
-const packageJson = JSON.parse(readFileSync(join(widgetsDir, 'package.json'), 'utf8')) as {
+let packageJson: {
+  name: string;
+  license: string;
+  repository: { url: string; directory: string };
+  homepage: string;
+  keywords: string[];
+  files: string[];
+  private?: boolean;
+  type: string;
   dependencies: Record<string, string>;
   customElements: string;
   exports: Record<string, ExportTarget>;
@@ -47,17 +61,18 @@ const packageJson = JSON.parse(readFileSync(join(widgetsDir, 'package.json'), 'u
 
 beforeAll(() => {
   packFolder = mkdtempSync(join(tmpdir(), 'gh-widgets-pack-'));
-  const stdout = execFileSync('npm', ['pack', '--json', '--pack-destination', packFolder], {
-    cwd: widgetsDir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // The prepack script's own lines come first; npm's JSON report is the last thing printed.
-  const [result] = JSON.parse(stdout.slice(stdout.search(/^\[$/m))) as PackResult[];
+  // `npm run tarball -w widgets`, with npm's JSON report of the pack.
+  execFileSync('npm', ['run', 'build:package'], { cwd: widgetsDir, stdio: 'pipe' });
+  const stdout = execFileSync(
+    'npm',
+    ['pack', './package', '--json', '--pack-destination', packFolder],
+    { cwd: widgetsDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const [result] = JSON.parse(stdout) as PackResult[];
   files = new Set(result?.files.map((file) => file.path));
   tarball = join(packFolder, result?.filename ?? '');
-  manifest = JSON.parse(readFileSync(join(widgetsDir, packageJson.customElements), 'utf8'));
+  packageJson = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  manifest = JSON.parse(readFileSync(join(packageDir, packageJson.customElements), 'utf8'));
 }, 20 * 60_000);
 
 afterAll(() => rmSync(packFolder, { recursive: true, force: true }));
@@ -77,13 +92,10 @@ describe('the @gh/widgets package (npm pack)', () => {
     }
   });
 
-  it('ships every file its exports map names (the source condition aside)', () => {
+  it('ships every file its exports map names, with no condition for the repository’s source', () => {
+    expect(JSON.stringify(packageJson.exports)).not.toContain('@gh/source');
     const targets = Object.values(packageJson.exports).flatMap((target) =>
-      typeof target === 'string'
-        ? [target]
-        : Object.entries(target)
-            .filter(([condition]) => condition !== '@gh/source')
-            .map(([, path]) => path),
+      typeof target === 'string' ? [target] : Object.values(target),
     );
     expect(targets.length).toBeGreaterThan(20);
     for (const target of targets) expect(files).toContain(target.replace(/^\.\//, ''));
@@ -115,14 +127,134 @@ describe('the @gh/widgets package (npm pack)', () => {
     expect(packageJson.dependencies).not.toHaveProperty('@gh/shared');
     const shipped = [...files].filter((file) => /\.(js|d\.ts)$/.test(file));
     for (const file of shipped) {
-      expect(readFileSync(join(widgetsDir, file), 'utf8')).not.toMatch(/from\s*['"]@gh\/shared/);
+      expect(readFileSync(join(packageDir, file), 'utf8')).not.toMatch(/from\s*['"]@gh\/shared/);
     }
   });
 
   it('marks the element modules as having side effects (they define elements)', () => {
     expect(packageJson.sideEffects).toContain('./dist/elements/**');
-    expect(readdirSync(join(widgetsDir, 'dist', 'elements'))).toContain('loader.js');
+    expect(readdirSync(join(packageDir, 'dist', 'elements'))).toContain('loader.js');
   });
+
+  it('has a README, a LICENSE and what a registry shows: licence, repository, homepage, keywords', () => {
+    expect(files).toContain('README.md');
+    expect(files).toContain('LICENSE');
+    expect(packageJson).toMatchObject({ name: '@gh/widgets', license: 'MIT', type: 'module' });
+    expect(packageJson.private).toBeUndefined();
+    expect(packageJson.repository).toMatchObject({ directory: 'widgets' });
+    expect(packageJson.homepage).toMatch(/^https:\/\//);
+    expect(packageJson.keywords).toContain('web-components');
+    const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+    for (const heading of [
+      'Install',
+      'Events',
+      'Theming',
+      'Pinned versions and Subresource Integrity',
+    ]) {
+      expect(readme).toContain(`## ${heading}`);
+    }
+    for (const framework of ['React 19', 'Vue 3', 'Svelte', 'Plain HTML']) {
+      expect(readme).toContain(`**${framework}`);
+    }
+  });
+
+  it('ships minified code, each file once', () => {
+    const shipped = [...files].filter((file) => file.endsWith('.js'));
+    const byContent = new Map<string, string>();
+    for (const file of shipped) {
+      const code = readFileSync(join(packageDir, file), 'utf8');
+      expect(byContent.get(code)).toBeUndefined();
+      byContent.set(code, file);
+    }
+    const loader = readFileSync(join(packageDir, 'dist', 'elements', 'loader.js'), 'utf8');
+    const runtime = shipped
+      .map((file) => readFileSync(join(packageDir, file), 'utf8'))
+      .reduce((longest, code) => (code.length > longest.length ? code : longest), '');
+    // Minified: long lines, no indented statements (a readable build indents every block).
+    for (const code of [loader, runtime]) {
+      expect(code.split('\n').length).toBeLessThan(code.length / 200);
+      expect(code).not.toMatch(/\n {2,}(const|let|return|if) /);
+    }
+  });
+
+  it('resolves every relative import of its modules to a file it ships (chunks shared between builds too)', () => {
+    const imports = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+    let checked = 0;
+    for (const file of [...files].filter((name) => /\.(js|d\.ts)$/.test(name))) {
+      const code = readFileSync(join(packageDir, file), 'utf8');
+      for (const [, specifier = ''] of code.matchAll(imports)) {
+        const target = posix.join(posix.dirname(file), specifier);
+        const candidates = file.endsWith('.d.ts')
+          ? [target, target.replace(/\.js$/, '.d.ts'), `${target}.d.ts`]
+          : [target];
+        expect({ file, specifier, found: candidates.some((path) => files.has(path)) }).toEqual({
+          file,
+          specifier,
+          found: true,
+        });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    // The element modules import the chunks they share with the components from dist/chunks/.
+    const elementCode = [...files]
+      .filter((file) => file.startsWith('dist/elements/') && file.endsWith('.js'))
+      .map((file) => readFileSync(join(packageDir, file), 'utf8'))
+      .join('\n');
+    expect(elementCode).toMatch(/["']\.\.\/(\.\.\/)?chunks\/media-[0-9a-f]+\.js["']/);
+  });
+
+  it(
+    'passes publint, strict',
+    () => {
+      const report = execFileSync(bin('publint'), ['run', packageDir, '--strict'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      expect(report).toContain('All good!');
+    },
+    2 * 60_000,
+  );
+
+  it(
+    'has types Are the Types Wrong finds right for ESM consumers (bundlers and Node)',
+    () => {
+      // The esm-only profile: the package has no CommonJS build, so node10 and require() are out.
+      const report = execFileSync(
+        bin('attw'),
+        [tarball, '--profile', 'esm-only', '--format', 'json', '--no-color'],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
+      );
+      const { analysis } = JSON.parse(report) as {
+        analysis: {
+          problems: { kind: string; resolutionKind?: string; resolutionOption?: string }[];
+        };
+      };
+      const problems = analysis.problems.filter(
+        (problem) =>
+          !['node10', 'node16-cjs'].includes(problem.resolutionKind ?? '') &&
+          problem.resolutionOption !== 'node10',
+      );
+      expect(problems).toEqual([]);
+    },
+    2 * 60_000,
+  );
+
+  it(
+    'publishes cleanly (npm publish --dry-run): no field npm corrects, nothing it refuses',
+    () => {
+      const run = spawnSync('npm', ['publish', '--dry-run'], { cwd: packageDir, encoding: 'utf8' });
+      expect(run.status).toBe(0);
+      const warnings = run.stderr
+        .split('\n')
+        .filter((line) => /^npm (warn|error)/.test(line))
+        // Without an npm login a dry run says so; it is not about the package.
+        .filter((line) => !/requires you to be logged in/.test(line));
+      expect(warnings).toEqual([]);
+      expect(run.stdout).toContain('+ @gh/widgets@');
+    },
+    2 * 60_000,
+  );
 });
 
 /** The repository's TypeScript, run on an app outside the repository (its own node_modules). */
