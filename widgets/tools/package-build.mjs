@@ -1,6 +1,7 @@
 // The npm package's build (`npm run build:package -w widgets`): compiled, minified JavaScript
 // and declarations in widgets/dist/, three rollup builds:
-// - the React components (`@gh/widgets`, `@gh/widgets/calculator`, …): dist/<widget>.js, with
+// - the React components (`@gh/widgets`, `@gh/widgets/calculator`, …) and their page runtime
+//   (`@gh/widgets/runtime`): dist/<widget>.js and dist/runtime.js, with
 //   react and the package's dependencies left as imports, @gh/shared (a private workspace) and
 //   what it uses compiled in;
 // - their declarations, bundled likewise (dist/<widget>.d.ts, no @gh/shared import left);
@@ -103,6 +104,7 @@ function clean(outDir) {
 export function packageBuilds({ outDir = packageOutDir } = {}) {
   const componentInputs = {
     index: src('index.ts'),
+    runtime: src('runtime.ts'),
     ...Object.fromEntries(WIDGETS.map((widget) => [widget, src(widget, 'index.ts')])),
   };
   return [

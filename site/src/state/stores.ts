@@ -1,22 +1,16 @@
 /**
- * The shared client stores (SPEC.md section 3) as the site uses them: created once, in the
- * browser only, over localStorage. Loaded with import() after the page is interactive, so the
- * stores stay out of the first bundle.
+ * The shared client stores (SPEC.md section 3) as the site uses them: the very stores the widgets
+ * use, from the page store registry of @gh/widgets/runtime (localStorage, or memory where storage
+ * is blocked; other tabs' changes heard), so a change here reaches every widget on the page at
+ * once. Loaded with import() after the page is interactive, so the stores stay out of the first
+ * bundle.
  */
 import type { Region } from '@gh/shared/regions';
-import { type ClientStores, createRootStore, createSamplesStore } from '@gh/shared/state';
-
-let stores: ClientStores | null = null;
+import type { ClientStores } from '@gh/shared/state';
+import { rootStore, samplesStoreFor } from '@gh/widgets/runtime';
 
 export function clientStores(region: Region): ClientStores {
-  if (!stores) {
-    const storage = window.localStorage;
-    stores = {
-      root: createRootStore({ storage, region }),
-      samples: createSamplesStore({ storage, region, website: 'GHRES' }),
-    };
-  }
-  return stores;
+  return { root: rootStore(), samples: samplesStoreFor('GHRES', region) };
 }
 
 export { changeRegion } from '@gh/shared/state';

@@ -3,6 +3,8 @@ import { pageStorage, pageStore, type SyncStorage } from './page-store';
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
+  // A fresh page: the page's storage is probed again.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('gh.widgets.pageStorage')];
 });
 
 describe('the page store registry (internal/page-store.ts)', () => {
@@ -18,6 +20,13 @@ describe('the page store registry (internal/page-store.ts)', () => {
     expect(fromCopy).toBe(first);
     expect(create).toHaveBeenCalledTimes(1);
     expect(first.storage).toBe(localStorage);
+  });
+
+  it('probes the page’s storage once: a probe is a write, which other tabs hear', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const first = pageStorage();
+    expect(pageStorage()).toBe(first);
+    expect(setItem).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the store in memory where localStorage refuses writes', () => {

@@ -16,8 +16,21 @@ export interface PageStorage {
   area: Storage | null;
 }
 
-/** localStorage where a write to it works, else a fresh memory storage. */
+const STORAGE = Symbol.for('gh.widgets.pageStorage');
+
+/**
+ * The page's storage: localStorage where a write to it works, else a memory storage. Probed once
+ * per page (and kept under a registry symbol, for a second copy of the bundle too): the probe is a
+ * write, and every write raises a `storage` event in the visitor's other tabs, so probing on each
+ * call would set tabs that probe on hearing one (the site's header) answering each other for ever.
+ */
 export function pageStorage(): PageStorage {
+  const page = globalThis as Record<symbol, PageStorage | undefined>;
+  page[STORAGE] ??= probeStorage();
+  return page[STORAGE];
+}
+
+function probeStorage(): PageStorage {
   try {
     const area = globalThis.localStorage;
     if (area) {

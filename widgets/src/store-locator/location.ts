@@ -4,30 +4,16 @@
  * the `location` slice of the persisted root store of @gh/shared/state. The store link counts the
  * stores around it. (A locator without `shared-location` keeps its own: locator-location.ts.)
  *
- * The root store is one per page, from the page store registry (internal/page-store.ts), so that
- * every widget chunk (and a second copy of the bundle) finds the same one.
+ * The root store is one per page, from the page store registry (internal/root-store.ts), so that
+ * every widget chunk, the site and a second copy of the bundle find the same one.
  */
-import {
-  createRootStore,
-  ROOT_STORAGE_KEY,
-  type RootStore,
-  type StoreLocation,
-} from '@gh/shared/state';
+import type { StoreLocation } from '@gh/shared/state';
 import type { SetStateAction } from 'react';
 import { useStore } from 'zustand';
-import { pageStore } from '../internal/page-store';
+import { rootStore } from '../internal/root-store';
 
 export type { StoreLocation };
-
-export function rootStore(): RootStore {
-  return pageStore(
-    'root',
-    (storage) => createRootStore({ storage }),
-    (store, event) => {
-      if (event.key === ROOT_STORAGE_KEY || event.key === null) void store.persist.rehydrate();
-    },
-  );
-}
+export { rootStore };
 
 export function setStoreLocation(location: StoreLocation | null): void {
   rootStore().getState().setSlice('location', location);

@@ -11,44 +11,41 @@
 import { type Region, unitsFor } from '@gh/shared/regions';
 import { onIdle } from '@gh/shared/schedule';
 import { hasStoredLocation, hasStoredSamples } from '@gh/shared/stored';
+import { Dialog, pageStorage, type SyncStorage } from '@gh/widgets/runtime';
 import { Link } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calculatorModule, samplesModule, storeLinkModule, type WidgetModule } from './modules';
 import { ShadowWidget } from './ShadowWidget';
 import './widgets.css';
 
-/** The browser's localStorage, or null where using it throws (blocked storage). */
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A header widget's module, once the page needs it, not with every page: each is a chunk of its
  * own (@gh/widgets/<widget>) with the shared stores. It is fetched once the page is idle when
- * `hasSomethingToShow` (a stored basket, a stored location), when the visitor reaches for the
- * widget (`want`), or because another part of the page fetched it (a product page's samples
- * button), and the header shows the widget from then on. Until then the header shows what the
+ * `hasSomethingToShow` (a stored basket, a stored location) or once another tab stores one,
+ * when the visitor reaches for the widget (`want`), or because another part of the page fetched
+ * it (a product page's samples button), and the header shows the widget from then on. Until then the header shows what the
  * widget shows with nothing stored: the plain link, the Free Samples button.
  */
 function useWidget<T>(
   module: WidgetModule<T>,
-  hasSomethingToShow?: (storage: Storage) => boolean,
+  hasSomethingToShow?: (storage: SyncStorage) => boolean,
 ): { widget: T | null; want: () => void } {
   const [widget, setWidget] = useState<T | null>(module.current);
   useEffect(() => {
     const stop = module.whenLoaded((arrived) => setWidget(() => arrived));
     if (!hasSomethingToShow) return stop;
-    const cancel = onIdle(() => {
-      const storage = localStorageOrNull();
-      if (storage && hasSomethingToShow(storage)) void module.load().catch(reportFailure);
-    }, 4000);
+    // The page stores' storage: localStorage, or memory (nothing stored) where it is blocked.
+    const loadIfStored = () => {
+      if (hasSomethingToShow(pageStorage().storage)) void module.load().catch(reportFailure);
+    };
+    const cancel = onIdle(loadIfStored, 4000);
+    // Another tab may store something meanwhile (a sample added, a store search): its storage
+    // event brings the widget, which then follows that tab as the widgets' stores do.
+    window.addEventListener('storage', loadIfStored);
     return () => {
       stop();
       cancel();
+      window.removeEventListener('storage', loadIfStored);
     };
   }, [module, hasSomethingToShow]);
   const want = useCallback(() => void module.load().catch(reportFailure), [module]);
@@ -59,8 +56,8 @@ function reportFailure(error: unknown) {
   console.warn('A header widget could not be loaded', error);
 }
 
-const locationStored = (storage: Storage) => hasStoredLocation(storage);
-const samplesStored = (storage: Storage) => hasStoredSamples(storage, 'GHRES');
+const locationStored = (storage: SyncStorage) => hasStoredLocation(storage);
+const samplesStored = (storage: SyncStorage) => hasStoredSamples(storage, 'GHRES');
 
 export function HeaderStoreLink({
   href,
@@ -89,27 +86,7 @@ export function HeaderStoreLink({
   );
 }
 
-/**
- * The region change empties the basket (SPEC.md section 4) in the site's store, which is saved in
- * local storage; the widgets' basket and location stores hear of a change in another tab through
- * the storage event, so the same event is raised here when a page of another region opens. The
- * header mounts anew with each page, so the last region is kept for the page's lifetime here.
- */
-let lastRegion: Region | null = null;
-
-function useResyncOnRegionChange(region: Region) {
-  useEffect(() => {
-    const changed = lastRegion !== null && lastRegion !== region;
-    lastRegion = region;
-    if (!changed) return;
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: null, storageArea: window.localStorage }),
-    );
-  }, [region]);
-}
-
 export function HeaderSamples({ region, className }: { region: Region; className?: string }) {
-  useResyncOnRegionChange(region);
   const { widget, want } = useWidget(samplesModule, samplesStored);
   // A press that came before the widget opens the modal when it arrives, and focus on the
   // placeholder moves to the widget's button.
@@ -182,16 +159,12 @@ export function HeaderCalculatorLink({
   region: Region;
   className?: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  /** The link that opened the modal: focus goes back to it. */
+  const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   // The calculator's code is fetched when the modal first opens.
   const { widget, want } = useWidget(calculatorModule);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <>
       <Link
@@ -200,25 +173,29 @@ export function HeaderCalculatorLink({
         onClick={(event) => {
           if (window.innerWidth < MODAL_MIN_WIDTH) return;
           event.preventDefault();
+          opener.current = event.currentTarget;
           want();
           setOpen(true);
         }}
       >
         {label}
       </Link>
-      <dialog
-        ref={dialog}
+      {/* The widgets' one modal dialog: focus kept inside, Escape, focus back to the link, the
+          page's scrolling locked. Its content is rendered only while it is open. */}
+      <Dialog
+        isOpen={open}
+        onRequestClose={close}
+        returnFocusTo={opener}
+        labelledBy="calculator-modal-title"
         className="calculator-modal"
-        aria-labelledby="calculator-modal-title"
-        onClose={() => setOpen(false)}
       >
         <div className="calculator-modal__bar">
           <h2 id="calculator-modal-title">{label}</h2>
-          <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          <button type="button" className="button button--secondary" onClick={close}>
             Close
           </button>
         </div>
-        {open && widget ? (
+        {widget ? (
           <ShadowWidget css={widget.calculatorStyles} widget="gh-calculator">
             <widget.Calculator
               region={region}
@@ -229,11 +206,11 @@ export function HeaderCalculatorLink({
           </ShadowWidget>
         ) : null}
         <p>
-          <Link to={href} onClick={() => setOpen(false)}>
+          <Link to={href} onClick={close}>
             Open the calculator as a page
           </Link>
         </p>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -7,11 +7,9 @@
  * page's own DOM and styles; the shadow root is made when the widget comes, in the same task as
  * the widget's first render, so the fallback gives way to it without an empty frame.
  */
-// The suite's base styles are not in its public exports; the site is in the same repository.
-
+import { baseStyles as baseCss } from '@gh/widgets/runtime';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import baseCss from '../../../../widgets/src/internal/base.css';
 
 export interface ShadowWidgetProps {
   /** The widget's styles (the `...Styles` export of @gh/widgets). */
