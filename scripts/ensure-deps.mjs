@@ -68,7 +68,7 @@ function playwrightOwnChromium() {
   }
 }
 
-/** The Chromium the browser tests will use, or null. Same order as tests/browser.config. */
+/** The Chromium the browser tests will use, or null: the order of tests/e2e/playwright.config.ts. */
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;

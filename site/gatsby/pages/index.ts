@@ -4,11 +4,12 @@
  */
 import { resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
+import { regionPath, unprefixedPath } from '../../src/routing';
 import { loadRegions } from '../shared';
 import { createCataloguePages, forgetRegionProducts } from './catalogue';
 import { createEditorialPages } from './editorial';
 import { createHomePages } from './home';
-import { regionContext, regionPath, unprefixedPath } from './routing';
+import { regionContext } from './routing';
 import { createTrendPages } from './trends';
 import type { PageCreator, RegionContext } from './types';
 

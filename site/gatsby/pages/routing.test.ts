@@ -1,4 +1,5 @@
-import { byPath, regionContext, regionPath, unprefixedPath, versionFor } from './routing';
+import { regionPath, unprefixedPath } from '../../src/routing';
+import { byPath, regionContext, versionFor } from './routing';
 
 const node = (id: string, alias: string | null, ...websites: string[]) => ({
   id,

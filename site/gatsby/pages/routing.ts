@@ -61,9 +61,3 @@ export function regionContext(
 ): RegionPageContext {
   return { region, website: websiteFor(region), basePath, alternates };
 }
-
-/** A page's own path: the region prefix, the base path and the trailing slash of a folder page. */
-export const regionPath = (region: Region, basePath: string) =>
-  basePath === '/' ? `/${region}/` : `/${region}${basePath}/`;
-
-export const unprefixedPath = (basePath: string) => (basePath === '/' ? '/' : `${basePath}/`);

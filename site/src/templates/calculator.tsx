@@ -1,7 +1,7 @@
 /**
  * /{region}/calculator: the floor calculator as a page (SPEC.md section 2.1). On mobile the
  * header's calculator link opens this page; on desktop it opens the same calculator in a modal
- * (components/widgets/CalculatorLink.tsx), and this page remains for a shared or typed address.
+ * (HeaderCalculatorLink in components/widgets/HeaderWidgets.tsx), and this page remains for a shared or typed address.
  */
 import { unitsFor } from '@gh/shared/regions';
 import { Calculator, calculatorStyles } from '@gh/widgets/calculator';
