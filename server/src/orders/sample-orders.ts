@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Region } from '@gh/shared/regions';
 import type { OrderPayload } from '@gh/shared/samples';
-import { productForSampleModal, SAMPLE_MESSAGES } from '@gh/shared/samples';
+import { isSampleInStock, productForSampleModal, SAMPLE_MESSAGES } from '@gh/shared/samples';
 import type { Db } from '../db';
 import { badRequest } from '../errors';
 import type { PlacedOrder, SharedStorage } from '../storage';
@@ -74,8 +74,11 @@ function checkStock(db: Db, region: Region, website: string, payload: OrderPaylo
       problems.push(`no samples of ${sample.productCode} in ${region}`);
       return;
     }
-    const inStock = region === 'au' ? variant.sample_in_stock : variant.sample_in_stock_nz;
-    if (!inStock) {
+    const stock = {
+      sampleInStock: Boolean(variant.sample_in_stock),
+      sampleInStockNz: Boolean(variant.sample_in_stock_nz),
+    };
+    if (!isSampleInStock(stock, region)) {
       errors[path] = SAMPLE_MESSAGES.outOfStock;
       problems.push(`${sample.globalItemId} is out of stock`);
     }

@@ -5,18 +5,9 @@
 import { BRAND_CODES, productTypeSlug } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';
 import { REGIONS } from '@gh/shared/regions';
-import type { SearchReplyItem } from '@gh/shared/search';
+import { SEARCH_GROUPS, type SearchGroup, type SearchReplyItem } from '@gh/shared/search';
 import type { Db } from '../db';
 import { searchWords } from './words';
-
-export const SEARCH_GROUPS = [
-  'products',
-  'variants',
-  'highlights',
-  'collections',
-  'types',
-] as const;
-export type SearchGroupName = (typeof SEARCH_GROUPS)[number];
 
 /** The scope token of a site and region: 'GHRES' + 'au' → 'ghresau'. */
 export const scopeToken = (website: string, region: string) =>
@@ -39,8 +30,8 @@ const GROUP_ID_SPAN = 2 ** 40;
 const SCOPE_ID_SPAN = 2 ** 44;
 export function searchIdRange(
   scope: string,
-  firstGroup: SearchGroupName,
-  lastGroup: SearchGroupName = firstGroup,
+  firstGroup: SearchGroup,
+  lastGroup: SearchGroup = firstGroup,
 ): [number, number] | undefined {
   const scopeIndex = SCOPES.indexOf(scope);
   if (scopeIndex < 0) return undefined;
@@ -94,7 +85,7 @@ export function rebuildSearchIndex(db: Db): void {
   const nextIds = new Map<string, number>();
   const terms = new Set<string>();
   const add = (
-    group: SearchGroupName,
+    group: SearchGroup,
     name: string,
     keywords: string,
     scopeTokens: string[],

@@ -9,14 +9,16 @@
  * back, and a three-letter prefix matches thousands of variants at the benchmark's 10,000
  * products (20–40 ms a query against well under 1 ms for reading a page in id order).
  */
+
+import { SEARCH_GROUPS, type SearchGroup } from '@gh/shared/search';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
-import { SEARCH_GROUPS, type SearchGroupName, scopeToken, searchIdRange } from './indexer';
+import { scopeToken, searchIdRange } from './indexer';
 import { searchWords } from './words';
 
 /** Most items one group of the reply holds: enough for a results dropdown. */
 export const SEARCH_GROUP_LIMIT = 10;
-type Hit = { id: number; grp: SearchGroupName; item: string };
+type Hit = { id: number; grp: SearchGroup; item: string };
 type PageStatement = Statement<[string, bigint, bigint, number], Hit>;
 
 const statements = new WeakMap<Db, PageStatement>();
@@ -39,8 +41,8 @@ function pageStatement(db: Db): PageStatement {
  * small groups (a few dozen highlights, collections and types, consecutive in id order) are read
  * together, whole, and split afterwards: two statements for the three instead of up to six.
  */
-const LARGE_GROUPS: readonly SearchGroupName[] = ['products', 'variants'];
-const SMALL_GROUPS: readonly SearchGroupName[] = ['highlights', 'collections', 'types'];
+const LARGE_GROUPS: readonly SearchGroup[] = ['products', 'variants'];
+const SMALL_GROUPS: readonly SearchGroup[] = ['highlights', 'collections', 'types'];
 /** More than the small groups will ever hold together in one site and region. */
 const SMALL_GROUPS_SCAN = 1000;
 
@@ -86,7 +88,7 @@ export function searchJson(
   limit = SEARCH_GROUP_LIMIT,
 ): string {
   const typed = searchWords(query);
-  let results = new Map<SearchGroupName, string[]>();
+  let results = new Map<SearchGroup, string[]>();
   const scope = scopeToken(website, region);
   const run = (words: string[]) => {
     results = new Map();
@@ -115,15 +117,15 @@ export function searchJson(
  */
 function searchGroups(
   { db, words, scope, limit }: { db: Db; words: string[]; scope: string; limit: number },
-  groups: readonly SearchGroupName[],
+  groups: readonly SearchGroup[],
   scan: number,
-  results: Map<SearchGroupName, string[]>,
+  results: Map<SearchGroup, string[]>,
 ): void {
   const terms = words.map((word) => wordQuery(db, word)).join(' AND ');
   const range = searchIdRange(
     scope,
-    groups[0] as SearchGroupName,
-    groups[groups.length - 1] as SearchGroupName,
+    groups[0] as SearchGroup,
+    groups[groups.length - 1] as SearchGroup,
   );
   if (!range) return;
   // As BigInts: better-sqlite3 binds a JS number as a REAL, and FTS5 then reads the whole match

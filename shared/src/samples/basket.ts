@@ -68,7 +68,10 @@ export function isValidSampleProduct(value: unknown): value is SampleProduct {
 }
 
 /** Stock is per region: sampleInStock for au, sampleInStockNz for every other region. */
-export function isSampleInStock(variant: SampleVariant, region: Region): boolean {
+export function isSampleInStock(
+  variant: Pick<SampleVariant, 'sampleInStock' | 'sampleInStockNz'>,
+  region: Region,
+): boolean {
   return (region === 'au' ? variant.sampleInStock : variant.sampleInStockNz) === true;
 }
 
