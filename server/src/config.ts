@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { object, string, ValidationError } from 'yup';
 import { DEFAULT_DISPATCHER_OPTIONS } from './outbox/dispatcher';
 
-/** Everything the server reads from the environment, in one place. README "Configuration" lists it. */
+/** Everything the server reads from the environment, in one place. docs/configuration.md lists it. */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -98,7 +98,7 @@ const setting = (variable: string, form: string, valid: (value: string) => boole
     .optional()
     .test(variable, `${variable} must be ${form}`, (value) => !value || valid(value.trim()));
 
-/** The one schema of every environment variable the server reads (README "Configuration"). */
+/** The one schema of every environment variable the server reads (docs/configuration.md). */
 const environment = object({
   PORT: setting('PORT', 'a port number from 0 to 65535, e.g. 8000', (v) =>
     wholeNumber(v, 0, 65535),
