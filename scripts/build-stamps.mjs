@@ -21,9 +21,11 @@ const SKIPPED_FOLDERS = new Set([
   'coverage',
   'test-results',
   'playwright-report',
+  // widgets/package/: the npm package staged by `npm run build:package -w widgets`.
+  'package',
 ]);
-/** Tests are not part of any build's output. */
-const SKIPPED_FILE = /\.test\.[cm]?[jt]sx?$|\.log$/;
+/** Tests (and logs and packed tarballs) are not part of any build's output. */
+const SKIPPED_FILE = /\.test\.[cm]?[jt]sx?$|\.log$|\.tgz$/;
 
 function listFiles(root, path, files) {
   const full = join(root, path);

@@ -12,7 +12,8 @@ export const BUILD_TARGETS = {
     output: 'dist/widgets',
     outputFiles: ['gh-widgets.js', 'custom-elements.json', 'integrity.json'],
     inputs: ['widgets'],
-    env: [],
+    // The CDN address the release's snippet.html names (tools/rollup-options.mjs).
+    env: ['GH_WIDGETS_CDN_URL'],
   },
   site: {
     output: 'site/public',
