@@ -108,6 +108,40 @@ describe('GET /media/gh/image/upload/…', () => {
     expect(await decoded(byWidth.body)).toMatchObject({ width: 400, height: 300 });
   });
 
+  it('fills the box with c_lfill, but never beyond the original’s size', async () => {
+    const small = await image('c_lfill,w_200,h_200/v1/patterns/GHRES-2001-01.png');
+    expect(await decoded(small.body)).toMatchObject({ width: 200, height: 200 });
+    // The original is 800 × 600: a larger box keeps it at its own size rather than enlarging it.
+    const large = await image('c_lfill,w_1600,h_1600/v1/patterns/GHRES-2001-01.png');
+    const { width = 0, height = 0 } = await decoded(large.body);
+    expect(width).toBeLessThanOrEqual(800);
+    expect(height).toBeLessThanOrEqual(600);
+  });
+
+  it('pads to exactly the box with c_pad, the image fitted inside on white', async () => {
+    const { body } = await image('c_pad,w_200,h_200/v1/patterns/GHRES-2001-01.png');
+    expect(await decoded(body)).toMatchObject({ width: 200, height: 200 });
+    // 800 × 600 fitted into 200 × 200 is 200 × 150: the top and bottom 25 rows are padding.
+    const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray(
+        (y * info.width + x) * info.channels,
+        (y * info.width + x) * info.channels + 3,
+      ),
+    ];
+    expect(pixel(100, 5)).toEqual([255, 255, 255]);
+    expect(pixel(100, 100)).not.toEqual([255, 255, 255]);
+  });
+
+  it('refuses a crop mode or gravity outside the shared vocabulary with a 400 naming it', async () => {
+    const crop = await image('c_stretch,w_10/v1/patterns/GHRES-2001-01.png');
+    expect(crop.response.status).toBe(400);
+    expect(JSON.parse(crop.body.toString()).error).toContain('c_stretch');
+    const gravity = await image('c_fill,w_10,h_10,g_middle/v1/patterns/GHRES-2001-01.png');
+    expect(gravity.response.status).toBe(400);
+    expect(JSON.parse(gravity.body.toString()).error).toContain('g_middle');
+  });
+
   it('cuts a window without scaling with c_crop', async () => {
     const { body } = await image('c_crop,w_100,h_40,g_north/v1/patterns/GHRES-2001-01.png');
     expect(await decoded(body)).toMatchObject({ width: 100, height: 40 });

@@ -39,6 +39,9 @@ const SHARP_GRAVITY: Record<Exclude<Gravity, 'auto'>, string> = {
   south_west: 'southwest',
 };
 
+/** c_pad fills the box around the image with white, as Cloudinary does without a b_. */
+const PAD_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
+
 export interface DeliveredImage {
   body: Buffer;
   format: ImageFormat;
@@ -156,6 +159,21 @@ async function resize(input: Buffer, step: ResizeStep): Promise<Buffer> {
     case 'thumb':
       return image
         .resize(width, height, both ? { fit: 'cover', position } : {})
+        .png()
+        .toBuffer();
+    // fill, but never larger than the original (Cloudinary's limit fill).
+    case 'lfill':
+      return image
+        .resize(width, height, {
+          ...(both ? { fit: 'cover' as const, position } : {}),
+          withoutEnlargement: true,
+        })
+        .png()
+        .toBuffer();
+    // fit inside the box, then pad it to the box's size with white, centred.
+    case 'pad':
+      return image
+        .resize(width, height, { fit: 'contain', background: PAD_BACKGROUND })
         .png()
         .toBuffer();
     case 'fit':

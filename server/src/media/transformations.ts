@@ -1,25 +1,17 @@
+import { CROP_MODES, type CropMode, GRAVITIES, type Gravity } from '@gh/shared/media';
 import { badRequest } from '../errors';
 import { isValidPublicId, MAX_MEDIA_DIMENSION } from './assets';
 
 /**
  * The subset of Cloudinary's delivery-URL transformations the site and widgets use
  * (`/media/{cloud}/image/upload/{transformations}/v{version}/{public_id}.{ext}`):
- * w_, h_, c_ (fill, fit, limit, scale, crop, thumb), g_ (gravity for fill and crop), dpr_,
+ * w_, h_, c_ (the crop modes of @gh/shared/media: fill, lfill, fit, limit, scale, pad, crop,
+ * thumb), g_ (its gravities, for fill, lfill, crop and thumb), dpr_,
  * q_ (auto or 1–100) and f_ (auto, jpg, png, webp, avif), comma-separated within a segment and
  * applied segment by segment. Anything else is refused with a 400 naming it.
  */
-export type Crop = 'scale' | 'fit' | 'limit' | 'fill' | 'crop' | 'thumb';
-export type Gravity =
-  | 'center'
-  | 'north'
-  | 'south'
-  | 'east'
-  | 'west'
-  | 'north_east'
-  | 'north_west'
-  | 'south_east'
-  | 'south_west'
-  | 'auto';
+export type Crop = CropMode;
+export type { Gravity };
 export type ImageFormat = 'jpg' | 'png' | 'webp' | 'avif';
 
 export interface ResizeStep {
@@ -39,19 +31,8 @@ export interface DeliveryRequest {
   format: ImageFormat | 'auto';
 }
 
-const CROPS = new Set<Crop>(['scale', 'fit', 'limit', 'fill', 'crop', 'thumb']);
-const GRAVITIES = new Set<Gravity>([
-  'center',
-  'north',
-  'south',
-  'east',
-  'west',
-  'north_east',
-  'north_west',
-  'south_east',
-  'south_west',
-  'auto',
-]);
+const CROPS: ReadonlySet<string> = new Set(CROP_MODES);
+const GRAVITY_NAMES: ReadonlySet<string> = new Set(GRAVITIES);
 const FORMATS: Record<string, ImageFormat> = {
   jpg: 'jpg',
   jpeg: 'jpg',
@@ -100,11 +81,11 @@ function parseSegment(segment: string, request: DeliveryRequest): void {
         height = dimension('h', value);
         break;
       case 'c':
-        if (!CROPS.has(value as Crop)) throw badRequest(`Unsupported crop mode c_${value}`);
+        if (!CROPS.has(value)) throw badRequest(`Unsupported crop mode c_${value}`);
         crop = value as Crop;
         break;
       case 'g':
-        if (!GRAVITIES.has(value as Gravity)) throw badRequest(`Unsupported gravity g_${value}`);
+        if (!GRAVITY_NAMES.has(value)) throw badRequest(`Unsupported gravity g_${value}`);
         gravity = value as Gravity;
         break;
       case 'dpr':

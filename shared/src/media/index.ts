@@ -52,17 +52,36 @@ export class MediaUrlError extends Error {
 }
 
 export type ResourceType = 'image' | 'video';
-export type CropMode = 'fill' | 'fit' | 'limit' | 'lfill' | 'scale' | 'pad' | 'thumb' | 'crop';
-export type Compass =
-  | 'center'
-  | 'north'
-  | 'south'
-  | 'east'
-  | 'west'
-  | 'north_east'
-  | 'north_west'
-  | 'south_east'
-  | 'south_west';
+/**
+ * The delivery vocabulary the site, the widgets and the reference media server share (the
+ * server refuses any other value with a 400): Cloudinary's crop modes and gravities as used here.
+ */
+export const CROP_MODES = [
+  'fill',
+  'fit',
+  'limit',
+  'lfill',
+  'scale',
+  'pad',
+  'thumb',
+  'crop',
+] as const;
+export type CropMode = (typeof CROP_MODES)[number];
+export const COMPASS_POINTS = [
+  'center',
+  'north',
+  'south',
+  'east',
+  'west',
+  'north_east',
+  'north_west',
+  'south_east',
+  'south_west',
+] as const;
+export type Compass = (typeof COMPASS_POINTS)[number];
+/** The focus of a fill, lfill, crop or thumb: a compass point, or 'auto' (the salient part). */
+export const GRAVITIES = ['auto', ...COMPASS_POINTS] as const;
+export type Gravity = (typeof GRAVITIES)[number];
 
 /**
  * Text drawn over an image. Its style is either a saved text style (`publicId`) or style
@@ -93,7 +112,7 @@ export interface MediaTransformation {
   width?: number;
   height?: number;
   /** Focus of fill, lfill, crop and thumb crops. */
-  gravity?: 'auto' | Compass;
+  gravity?: Gravity;
   /** Corner radius: one value, 'max' (a circle), or 1 to 4 values (clockwise from top left). */
   radius?: number | 'max' | readonly (number | null | undefined)[];
   quality?: 'auto' | number;
