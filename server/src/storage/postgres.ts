@@ -20,7 +20,7 @@ import {
   type SceneQueryRow,
   selectOrders,
   withoutNulls,
-} from './sqlite';
+} from './rows';
 
 /** Numbers the `$n` placeholders of a SELECT written with `?` (shared with the SQLite adapter). */
 const numbered = (sql: string) => {
