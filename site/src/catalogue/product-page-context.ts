@@ -36,7 +36,7 @@ export function productPageProduct(product: Product, region: Region): ProductPag
       colourId: variant.colourId,
       globalItemId: variant.globalItemId,
       hex: variant.hex ?? null,
-      inStock: isSampleInStock({ ...variant, productCode: product.productCode }, region),
+      inStock: isSampleInStock(variant, region),
       swatch: squareImage(swatchId(variant), 96),
       pattern: squareImage(variant.patternCloudinaryPublicId, 560),
       cameo: squareImage(variant.cameoImage, 560),
