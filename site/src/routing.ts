@@ -4,6 +4,9 @@
  * prefix is the current region). Pure functions, shared by the templates and the CMS markup.
  */
 import { type Region, regionalisePath } from '@gh/shared/regions';
+import { regionPath } from './paths';
+
+export { regionPath, unprefixedPath } from './paths';
 
 /** The context every regional page is created with (site/gatsby/pages/routing.ts), as pages see it. */
 export interface RegionPageContext {
@@ -15,12 +18,6 @@ export interface RegionPageContext {
   alternates?: readonly Region[];
   id?: string;
 }
-
-/** A page's path (the build's createPage and the page itself): the region prefix, the base path and the trailing slash of a folder page. */
-export const regionPath = (region: Region, basePath: string) =>
-  basePath === '/' ? `/${region}/` : `/${region}${basePath}/`;
-
-export const unprefixedPath = (basePath: string) => (basePath === '/' ? '/' : `${basePath}/`);
 
 /** The page's own path, with the trailing slash every page has (gatsby-config trailingSlash). */
 export const pagePath = (context: Pick<RegionPageContext, 'region' | 'basePath'>) =>

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { regionPath, unprefixedPath } from '../../src/routing';
+import { regionPath, unprefixedPath } from '../../src/paths';
 import { loadRegions } from '../shared';
 import { createCataloguePages, forgetRegionProducts } from './catalogue';
 import { createEditorialPages } from './editorial';

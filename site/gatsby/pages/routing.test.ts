@@ -1,4 +1,4 @@
-import { regionPath, unprefixedPath } from '../../src/routing';
+import { regionPath, unprefixedPath } from '../../src/paths';
 import { byPath, regionContext, versionFor } from './routing';
 
 const node = (id: string, alias: string | null, ...websites: string[]) => ({
