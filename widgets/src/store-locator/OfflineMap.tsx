@@ -4,7 +4,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import type { StoreMapProps } from './map-types';
 import type { MapDetail } from './outline-data';
-import { type CountryOutline, DETAIL_MIN_ZOOM, decodeRing, type OutlineSet } from './outline-rings';
+import {
+  type CountryOutline,
+  DETAIL_MIN_ZOOM,
+  decodeRing,
+  OUTLINE_SET_OF_REGION,
+  type OutlineSet,
+} from './outline-rings';
 import { metresPerPixel, type Size, toViewport } from './projection';
 
 /** The drawing's own coordinate space; CSS scales it to the element's width. */
@@ -21,14 +27,19 @@ type Outlines = [number, number][][];
 /** What the map draws detail tiles with (outline-data.ts): a chunk of its own. */
 type Drawing = Pick<typeof import('./outline-data'), 'loadDetail' | 'drawDetail' | 'DETAIL_STYLES'>;
 
+/** Each outline set's chunk (the build makes each module the data). */
+const OUTLINE_DATA: Readonly<Record<OutlineSet, () => Promise<{ OUTLINES: CountryOutline[] }>>> = {
+  oceania: () => import('./outlines-oceania'),
+  americas: () => import('./outlines-americas'),
+};
+
 const outlineSets = new Map<OutlineSet, Promise<Outlines>>();
 /** A region's outlines, fetched the first time one of its maps is shown: only its own set. */
 function loadOutlines(region: Region): Promise<Outlines> {
-  const set: OutlineSet = region === 'na' ? 'americas' : 'oceania';
+  const set = OUTLINE_SET_OF_REGION[region];
   let outlines = outlineSets.get(set);
   if (!outlines) {
-    const data = set === 'americas' ? import('./outlines-americas') : import('./outlines-oceania');
-    outlines = data.then(({ OUTLINES }) =>
+    outlines = OUTLINE_DATA[set]().then(({ OUTLINES }) =>
       OUTLINES.flatMap((country: CountryOutline) => country.rings.map(decodeRing)),
     );
     outlineSets.set(set, outlines);

@@ -396,6 +396,17 @@ describe('Two store locators on one page (DESIGN.md section 5)', () => {
   const SYDNEY = { lat: -33.8688, lng: 151.2093 };
   const locators = () => screen.getAllByRole('region', { name: 'Store locator' });
   const statusOf = (index: number) => within(locators()[index] as HTMLElement).getByRole('status');
+  /** Types 'Parramatta' into one locator's address box and picks its suburb. */
+  async function searchParramattaIn(index: number) {
+    const locator = within(locators()[index] as HTMLElement);
+    await userEvent.type(
+      locator.getByRole('combobox', { name: 'Address, suburb or postcode' }),
+      'Parramatta',
+    );
+    await userEvent.click(
+      await locator.findByRole('option', { name: /^Parramatta NSW/ }, { timeout: 2000 }),
+    );
+  }
   const radiusOf = (index: number) =>
     within(locators()[index] as HTMLElement).getByRole('combobox', { name: 'Radius' });
 
@@ -414,14 +425,7 @@ describe('Two store locators on one page (DESIGN.md section 5)', () => {
     expect(radiusOf(1)).toHaveValue('10');
     expect(statusOf(1)).toHaveTextContent(/^$/);
 
-    const second = within(locators()[1] as HTMLElement);
-    await userEvent.type(
-      second.getByRole('combobox', { name: 'Address, suburb or postcode' }),
-      'Parramatta',
-    );
-    await userEvent.click(
-      await second.findByRole('option', { name: /^Parramatta NSW/ }, { timeout: 2000 }),
-    );
+    await searchParramattaIn(1);
     await waitFor(() =>
       expect(statusOf(1)).toHaveTextContent('2 stores within 10 km of Parramatta.'),
     );
@@ -444,14 +448,7 @@ describe('Two store locators on one page (DESIGN.md section 5)', () => {
         <StoreLocator apiBase={API_BASE} radius={5} lat={SYDNEY.lat} lng={SYDNEY.lng} />
       </>,
     );
-    const first = within(locators()[0] as HTMLElement);
-    await userEvent.type(
-      first.getByRole('combobox', { name: 'Address, suburb or postcode' }),
-      'Parramatta',
-    );
-    await userEvent.click(
-      await first.findByRole('option', { name: /^Parramatta NSW/ }, { timeout: 2000 }),
-    );
+    await searchParramattaIn(0);
     await waitFor(() =>
       expect(statusOf(1)).toHaveTextContent('2 stores within 20 km of Parramatta.'),
     );

@@ -27,7 +27,7 @@ const loadShared = () => {
   return sharedModule;
 };
 
-function setSharedLocation(next: SetStateAction<StoreLocation | null>): void {
+function setSharedLocationOnceLoaded(next: SetStateAction<StoreLocation | null>): void {
   loadShared().then(
     (module) => module.setSharedLocation(next),
     (error: unknown) => console.warn('[gh-widgets] could not load the shared location', error),
@@ -62,7 +62,7 @@ export function useLocatorLocation(shared: boolean): [StoreLocation | null, SetL
     store ? () => store.getState().location : NO_LOCATION,
     NO_LOCATION,
   );
-  return shared ? [sharedLocation, setSharedLocation] : [own, setOwn];
+  return shared ? [sharedLocation, setSharedLocationOnceLoaded] : [own, setOwn];
 }
 
 /**

@@ -3,6 +3,8 @@
  * build time and draws the detail tiles): their encoding, and the zoom the detail tiles start at.
  */
 
+import type { Region } from '@gh/shared/regions';
+
 /** Outline coordinates are whole steps of 1/20 degree. */
 export const OUTLINE_STEPS_PER_DEGREE = 20;
 
@@ -11,6 +13,13 @@ export const DETAIL_MIN_ZOOM = 6;
 
 /** oceania: Australia and New Zealand (the au and nz maps); americas: the United States and Canada. */
 export type OutlineSet = 'oceania' | 'americas';
+
+/** The outline set each region's map draws. */
+export const OUTLINE_SET_OF_REGION: Readonly<Record<Region, OutlineSet>> = {
+  au: 'oceania',
+  nz: 'oceania',
+  na: 'americas',
+};
 
 export interface CountryOutline {
   /** ISO 3166 numeric code. */
