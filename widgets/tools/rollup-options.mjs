@@ -38,9 +38,10 @@ export const preactAliases = [
 // and cache code they bring along.
 const runtimeModules = [
   /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//,
-  // The element plumbing, but not the dialog (and its events), combobox and page-store code,
-  // which only some widgets use: rollup shares those between the widgets that import them.
-  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|combobox|page-store)/,
+  // The element plumbing, but not the dialog (and its events), combobox, page-store and
+  // root-store code, which only some widgets use: rollup shares those between the widgets that
+  // import them (the root store brings @gh/shared/state, which a calculator page never needs).
+  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|combobox|page-store|root-store)/,
   /\/shared\/src\/regions\//,
 ];
 
