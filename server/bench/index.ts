@@ -4,12 +4,9 @@
  * beside a static file from the same server as the baseline. Seeds var/bench.sqlite first when
  * it is not seeded at that size, runs the server in a child process, prints a table and exits.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CARPET_SUBTYPES, COLOUR_SHORTCUTS, HARD_FLOORING_SUBTYPES } from '@gh/shared/navigation';
 import { REGIONS, type Region } from '@gh/shared/regions';
 import { ensureSeeded, seededSizes } from '../seed';
 import {
@@ -25,6 +22,16 @@ import { benchFloorCorpus } from './floor-corpus';
 import { benchSampleOrders } from './orders';
 import { BROWSER_ACCEPT_ENCODING, benchFirstListPage, productCardPagePaths } from './product-list';
 import { benchPhoneUploads, benchSceneRenders, sceneBenchVariants } from './scene';
+import {
+  type AutocannonRequest,
+  type AutocannonResult,
+  addMenuFilter,
+  autocannon,
+  pick,
+  printTable,
+  type Random,
+  startBenchServer,
+} from './support';
 import { benchWorkers } from './workers';
 
 const SIZES = { products: 10_000, stores: 50_000 };
@@ -33,56 +40,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const databasePath = join(__dirname, '..', '..', 'var', 'bench.sqlite');
 
-interface AutocannonResult {
-  latency: { p50: number; p90: number; p99: number; max: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface AutocannonRequest {
-  path?: string;
-  headers?: Record<string, string>;
-  setupRequest?: (request: { path: string }) => { path: string };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations; the little of its API used here is typed above.
-const autocannon = require('autocannon') as Autocannon;
-
 const say = (message: string) => console.log(`[bench] ${message}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startServer(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'serve.ts')], {
-    env: { ...process.env, PORT: String(port), GH_DB_PATH: databasePath },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
 
 /** Cycles through a list of paths, one per request. */
 function cycling(paths: string[], headers?: Record<string, string>): AutocannonRequest[] {
@@ -98,10 +56,6 @@ function cycling(paths: string[], headers?: Record<string, string>): AutocannonR
     },
   ];
 }
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
 
 /** What people type: colour and name words, whole or cut short, codes, two-word queries. */
 function searchPaths(random: Random): string[] {
@@ -153,16 +107,7 @@ function productPaths(random: Random): string[] {
     const region = pick(random, REGIONS);
     const type = region === 'na' || random() < 0.6 ? 'CPT' : 'HF';
     const params = new URLSearchParams({ website: 'GHRES', region, type, limit: '24' });
-    const roll = random();
-    if (roll < 0.35) {
-      for (const colour of pick(random, COLOUR_SHORTCUTS[type]).colours)
-        params.append('colour', colour);
-    } else if (roll < 0.7) {
-      const subTypes = type === 'CPT' ? CARPET_SUBTYPES[region] : HARD_FLOORING_SUBTYPES[region];
-      if (subTypes.length > 0) params.set('subType', pick(random, subTypes));
-    } else if (roll < 0.85) {
-      params.set('budget', pick(random, ['affordable', 'mid-range', 'premium']));
-    }
+    addMenuFilter(params, random, region, type);
     params.set('offset', String(24 * Math.floor(random() * 3)));
     return `/api/catalogue/products?${params}`;
   });
@@ -222,7 +167,7 @@ async function main() {
   const sceneVariants = sceneBenchVariants(db);
   db.close();
 
-  const { child, url } = await startServer(await freePort());
+  const { child, url } = await startBenchServer({ GH_DB_PATH: databasePath });
   try {
     const scenarios: [string, AutocannonRequest[]][] = [
       ['static /robots.txt (baseline)', [{ path: '/robots.txt' }]],
@@ -277,6 +222,9 @@ async function main() {
       ],
       rows,
     );
+    console.log(
+      "\nreq/s ÷: the static file's requests per second over the endpoint's. server CPU ms/req: the server process's CPU time over the requests it served (Linux /proc), the figure least moved by other load on the machine.",
+    );
     await benchFirstListPage(url, say);
     const sceneServerCpu = () => serverCpuMs(child.pid);
     await benchSceneRenders(url, sceneVariants, say, sceneServerCpu);
@@ -288,23 +236,6 @@ async function main() {
   await benchWorkers(databasePath, () => cycling(searches), DURATION_SECONDS, say);
   await benchSampleOrders(say);
   await benchFloorCorpus(say);
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-  console.log(
-    "\nreq/s ÷: the static file's requests per second over the endpoint's. server CPU ms/req: the server process's CPU time over the requests it served (Linux /proc), the figure least moved by other load on the machine.",
-  );
 }
 
 main().catch((error) => {

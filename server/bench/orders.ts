@@ -5,56 +5,17 @@
  * its own Idempotency-Key and commits with its outbox row, as in production; the rate limit is
  * lifted for the run. The reference data is one orderable product in a temporary SQLite file.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db';
 import { addOrderableProduct, orderBody } from '../test/order-fixtures';
 import { postgresSchemaForTests, type TestSchema } from '../test/services';
+import { autocannon, printTable, startBenchServer } from './support';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = require('autocannon') as Autocannon;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'serve.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), GH_POST_RATE_LIMIT: '1000000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
 
 async function postOrders(url: string, body: string, seconds: number, run: string) {
   let next = 0;
@@ -67,7 +28,7 @@ async function postOrders(url: string, body: string, seconds: number, run: strin
         method: 'POST',
         path: '/samples?region=au&website=GHRES',
         body,
-        setupRequest: (request: Record<string, unknown>) => ({
+        setupRequest: (request) => ({
           ...request,
           headers: {
             'content-type': 'application/json',
@@ -101,7 +62,7 @@ export async function benchSampleOrders(say: (message: string) => void) {
     );
     for (const [name, env] of adapters) {
       say(`running POST /samples on ${name}…`);
-      const { child, url } = await startServer(env);
+      const { child, url } = await startBenchServer({ ...env, GH_POST_RATE_LIMIT: '1000000000' });
       try {
         await postOrders(url, body, WARMUP_SECONDS, `${name}-warm`);
         const result = await postOrders(url, body, DURATION_SECONDS, name);
@@ -122,17 +83,7 @@ export async function benchSampleOrders(say: (message: string) => void) {
     rmSync(dir, { recursive: true, force: true });
   }
   const header = ['POST /samples on', 'orders/s', 'p50 ms', 'p99 ms', 'failed'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
+  printTable(header, rows);
   say(`after: load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
 }
 

@@ -5,18 +5,14 @@
  */
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { CARPET_SUBTYPES, COLOUR_SHORTCUTS, HARD_FLOORING_SUBTYPES } from '@gh/shared/navigation';
 import { REGIONS } from '@gh/shared/regions';
+import { addMenuFilter, pick, type Random } from './support';
 
 /** What a browser sends: the list page's requests are compressed when the reply is large. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The target for the first page of the product list, gzip bytes. */
 export const FIRST_PAGE_GZIP_TARGET = 30 * 1024;
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
 
 /**
  * The list page's requests: a type, often with a colour shortcut, a subtype or a budget, sorted
@@ -27,16 +23,7 @@ export function productCardPagePaths(random: Random): string[] {
     const region = pick(random, REGIONS);
     const type = region === 'na' || random() < 0.6 ? 'CPT' : 'HF';
     const params = new URLSearchParams({ website: 'GHRES', region, type });
-    const roll = random();
-    if (roll < 0.35) {
-      for (const colour of pick(random, COLOUR_SHORTCUTS[type]).colours)
-        params.append('colour', colour);
-    } else if (roll < 0.7) {
-      const subTypes = type === 'CPT' ? CARPET_SUBTYPES[region] : HARD_FLOORING_SUBTYPES[region];
-      if (subTypes.length > 0) params.set('subType', pick(random, subTypes));
-    } else if (roll < 0.85) {
-      params.set('budget', pick(random, ['affordable', 'mid-range', 'premium']));
-    }
+    addMenuFilter(params, random, region, type);
     params.set('limit', '24');
     params.set('page', String(1 + Math.floor(random() * 3)));
     if (random() < 0.25) params.set('sort', pick(random, ['name', '-name', 'colours']));

@@ -3,35 +3,10 @@
  * run, as a ratio: what a second process on the one port buys on this machine.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-
-interface AutocannonRequest {
-  path?: string;
-  setupRequest?: (request: { path: string }) => { path: string };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: AutocannonRequest[];
-}) => Promise<{ requests: { average: number } }>;
-
-// autocannon ships no type declarations; the little of its API used here is typed above.
-const autocannon = require('autocannon') as Autocannon;
+import { type AutocannonRequest, autocannon, freePort } from './support';
 
 const main = join(__dirname, '..', 'src', 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function searchRate(
   workers: number,

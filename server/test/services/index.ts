@@ -11,10 +11,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../server-process';
 
 /**
  * Real PostgreSQL and Redis for the tests (issue 13, "Real servers in the tests"):
@@ -177,17 +178,6 @@ function stopService(state: ServiceState): void {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 const onDebian = () => existsSync('/etc/debian_version');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function onPath(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir && existsSync(join(dir, command))) return join(dir, command);
@@ -311,6 +301,32 @@ const HOW_TO_PROVIDE_REDIS = [
   '  - install Redis so that redis-server is on PATH (Debian: apt-get install redis-server).',
 ].join('\n');
 
+/** Starts redis-server as a daemon on this port, keeping its pid file and log in `dir`. */
+function launchRedis(binary: string, port: number, dir: string) {
+  return spawnSync(
+    binary,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--daemonize',
+      'yes',
+      '--pidfile',
+      join(dir, 'redis.pid'),
+      '--logfile',
+      join(dir, 'redis.log'),
+    ],
+    { encoding: 'utf8' },
+  );
+}
+
 async function startRedis(): Promise<ServiceState> {
   let binary =
     onPath('redis-server') ??
@@ -326,28 +342,7 @@ async function startRedis(): Promise<ServiceState> {
   const state: ServiceState = { kind: 'redis', url: '', dir };
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const result = spawnSync(
-      binary,
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        dir,
-        '--daemonize',
-        'yes',
-        '--pidfile',
-        join(dir, 'redis.pid'),
-        '--logfile',
-        join(dir, 'redis.log'),
-      ],
-      { encoding: 'utf8' },
-    );
+    const result = launchRedis(binary, port, dir);
     if (result.status === 0 && (await redisAnswers(port, 30_000))) {
       state.url = `redis://127.0.0.1:${port}`;
       return state;
@@ -417,28 +412,7 @@ export async function ownRedis(): Promise<OwnService> {
       }
     },
     async start() {
-      const result = spawnSync(
-        binary,
-        [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          '--dir',
-          state.dir,
-          '--daemonize',
-          'yes',
-          '--pidfile',
-          join(state.dir, 'redis.pid'),
-          '--logfile',
-          join(state.dir, 'redis.log'),
-        ],
-        { encoding: 'utf8' },
-      );
+      const result = launchRedis(binary, port, state.dir);
       if (result.status !== 0 || !(await redisAnswers(port, 30_000))) {
         throw new Error(`Redis did not start again on ${port}: ${result.stdout}${result.stderr}`);
       }
