@@ -144,6 +144,24 @@ describe('GET /api/catalogue/products', () => {
     expect(variant?.cameoImage).toBe(`cameos/${variant?.globalItemId}`);
   });
 
+  it("gives every carpet the width of its roll for the calculator's cut plan, in metres", async () => {
+    const au = await products('region=au&type=CPT');
+    expect(au.body.length).toBeGreaterThan(0);
+    for (const carpet of au.body) {
+      expect(carpet.rollWidth).toBe(carpet.rollSize === '4m' ? 4 : 3.66);
+    }
+    const wide = await products('region=au&type=CPT&rollSize=4m');
+    expect(wide.body.length).toBeGreaterThan(0);
+    expect(wide.body.every((carpet) => carpet.rollWidth === 4)).toBe(true);
+    const na = await products('region=na&type=CPT');
+    expect(new Set(na.body.map((carpet) => `${carpet.rollSize} ${carpet.rollWidth}`))).toEqual(
+      new Set(['12ft 3.6576', '15ft 4.572']),
+    );
+    const planks = await products('region=au&type=HF&shape=plank');
+    expect(planks.body.length).toBeGreaterThan(0);
+    expect(planks.body.some((floor) => 'rollWidth' in floor)).toBe(false);
+  });
+
   it('declares the pattern, swatch and cameo image of every variant to the media service', async () => {
     const { body } = await products('region=nz&type=HF&subType=vinyl_sheet_hf&limit=1');
     const variant = body[0]?.variants[0];

@@ -11,6 +11,7 @@ import {
   type ProductFilters,
   type ProductSort,
   type ProductView,
+  rollWidthOfRollSize,
   type Variant,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
@@ -360,6 +361,8 @@ function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
       shape: row.shape,
       thickness: row.thickness,
       rollSize: row.roll_size,
+      // The width the cut plan uses; undefined (left out of the JSON) without a roll size.
+      rollWidth: rollWidthOfRollSize(row.roll_size),
       segment: row.segment_id ? (segmentNames.get(row.segment_id) ?? null) : null,
       budget: row.budget,
       rooms: JSON.parse(row.rooms) as string[],

@@ -80,6 +80,13 @@ export interface Product {
   descriptionFTXNZ?: string | null;
   descriptionRBK?: string | null;
   descriptionRESAU?: string | null;
+  /**
+   * Width of the roll a broadloom product is cut from, metres (its `rollSize`, e.g. '3.66m' or
+   * '12ft', as a number): the calculator's cut plan uses it. Absent when the catalogue has none.
+   */
+  rollWidth?: number;
+  /** Square metres one box of a hard floor covers: the calculator counts boxes from it. */
+  boxCoverage?: number;
 }
 
 /** The filters of the product list (SPEC.md sections 2.1 and 3), every one a list. */
