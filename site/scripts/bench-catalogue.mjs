@@ -6,71 +6,29 @@
 //   BENCH_SCALE=0           skip the 10,000-product build
 //   BENCH_SCALE_DB=<file>   the scale database (default var/bench.sqlite, seeded when missing)
 //   BENCH_LIGHTHOUSE=0      skip Lighthouse
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countPages } from './bench-support.mjs';
+import { startReferenceServer } from './reference-server.mjs';
 
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(site, '..');
 const say = (message) => console.log(`[site bench] ${message}`);
 const rows = [];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The reference server over a database, serving the built site and every API. A scale database
  * is served as it is (server/bench/serve.ts): the normal start would seed it back to demo size.
  */
-async function startServer(database, { asSeeded = false } = {}) {
-  const port = await freePort();
-  const entry = asSeeded
-    ? join(root, 'server', 'bench', 'serve.ts')
-    : join(root, 'server', 'src', 'main.ts');
-  const server = spawn(
-    process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), entry],
-    {
-      cwd: join(root, 'server'),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GH_DB_PATH: database },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) {
-        return { url, stop: () => server.exitCode === null && server.kill('SIGTERM') };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
-
-function countPages(folder) {
-  let pages = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.isDirectory()) pages += countPages(join(folder, entry.name));
-    else if (entry.name === 'index.html') pages += 1;
-  }
-  return pages;
-}
+const startServer = (database, { asSeeded = false } = {}) =>
+  startReferenceServer({
+    ...(asSeeded ? { entry: join(root, 'server', 'bench', 'serve.ts') } : {}),
+    env: { GH_DB_PATH: database },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeoutMs: 600_000,
+  });
 
 async function build(label, database, options) {
   const server = await startServer(database, options);

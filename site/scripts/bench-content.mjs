@@ -4,15 +4,12 @@
 // headless Chromium) on the home page, a trend report and a news article served by the reference
 // server: performance, accessibility, best practices, SEO, LCP, CLS and TBT.
 // `--no-build` measures the site already in public/.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { countPages, launchChrome, lighthouseVersion } from './bench-support.mjs';
+import { startFreshReferenceServer } from './reference-server.mjs';
 
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(site, '..');
@@ -22,30 +19,6 @@ const PAGES = {
   'trend report': '/au/inspiration/trend-reports/natural-tactiles/',
   'news article': '/au/news/installation-standards/',
 };
-const chromePath =
-  process.env.CHROME_PATH ??
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function countPages(folder) {
-  let pages = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.isDirectory()) pages += countPages(join(folder, entry.name));
-    else if (entry.name === 'index.html') pages += 1;
-  }
-  return pages;
-}
-
 function build() {
   spawnSync(process.execPath, [join(root, 'node_modules', 'gatsby', 'cli.js'), 'clean'], {
     cwd: site,
@@ -60,60 +33,6 @@ function build() {
   return (Date.now() - started) / 1000;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The reference server on a fresh database in a temporary folder, serving public/. */
-async function startServer() {
-  const port = await freePort();
-  const folder = mkdtempSync(join(tmpdir(), 'gh-site-bench-'));
-  const server = spawn(
-    process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'server', 'src', 'main.ts')],
-    {
-      cwd: join(root, 'server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        GH_DB_PATH: join(folder, 'bench.sqlite'),
-      },
-      stdio: 'ignore',
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the reference server exited');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // still starting
-    }
-    if (Date.now() > deadline) throw new Error('the reference server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop() {
-      server.kill('SIGTERM');
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-const lighthouseVersion = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
-).version;
-
 const noBuild = process.argv.includes('--no-build');
 const buildSeconds = noBuild ? null : build();
 if (buildSeconds !== null) say(`content build: gatsby build in ${buildSeconds.toFixed(1)} s`);
@@ -121,8 +40,8 @@ say(
   `pages: ${countPages(join(site, 'public'))} HTML pages in public/ (regional and redirect pages)`,
 );
 
-const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const server = await startFreshReferenceServer('gh-site-bench-');
+const chrome = await launchChrome();
 try {
   const options = {
     port: chrome.port,

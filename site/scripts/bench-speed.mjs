@@ -10,19 +10,12 @@
 // database in a temporary folder, or, with BENCH_URL set, a server already running there.
 //   BENCH_RUNS=<n>     Lighthouse runs per page (default 3)
 //   BENCH_PAGES=<a,b>  only these paths
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChrome, lighthouseVersion } from './bench-support.mjs';
+import { startFreshReferenceServer } from './reference-server.mjs';
 
-const site = join(dirname(fileURLToPath(import.meta.url)), '..');
-const root = join(site, '..');
 const say = (message) => console.log(`[site bench] ${message}`);
 
 const PAGES = (
@@ -39,71 +32,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** Issue 10's targets, printed beside the figures. */
 const TARGETS =
   'performance ≥ 95, accessibility 100, LCP ≤ 2500 ms, TBT ≤ 200 ms, CLS ≤ 0.02, JS ≤ 100 KB gzip (find-stores ≤ 130)';
-
-const chromePath =
-  process.env.CHROME_PATH ??
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The reference server on a fresh database in a temporary folder, serving public/. */
-async function startServer() {
-  const port = await freePort();
-  const folder = mkdtempSync(join(tmpdir(), 'gh-speed-bench-'));
-  const server = spawn(
-    process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'server', 'src', 'main.ts')],
-    {
-      cwd: join(root, 'server'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        GH_DB_PATH: join(folder, 'bench.sqlite'),
-      },
-      stdio: 'ignore',
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the reference server exited');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // still starting
-    }
-    if (Date.now() > deadline) throw new Error('the reference server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop() {
-      server.kill('SIGTERM');
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -140,14 +68,10 @@ async function scriptBytes(lhr) {
   return { count: scripts.length, wire, gzip, largest };
 }
 
-const lighthouseVersion = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
-).version;
-
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop() {} }
-  : await startServer();
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  : await startFreshReferenceServer('gh-speed-bench-');
+const chrome = await launchChrome();
 const rows = [];
 try {
   const options = {

@@ -1,0 +1,37 @@
+// What the site's benches share: the headless Chromium their Lighthouse runs use, the Lighthouse
+// version they report, and the pages a build wrote.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+
+const chromePath =
+  process.env.CHROME_PATH ??
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+
+export const lighthouseVersion = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
+).version;
+
+/** The HTML pages under `folder` (each page is a folder's index.html). */
+export function countPages(folder) {
+  let pages = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory()) pages += countPages(join(folder, entry.name));
+    else if (entry.name === 'index.html') pages += 1;
+  }
+  return pages;
+}
