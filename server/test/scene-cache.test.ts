@@ -3,7 +3,7 @@ import { laySceneFloor, renderScenePixels } from '../src/scene/render';
 import { SceneCache, type ScenePhoto } from '../src/scene/scene-cache';
 import type { FloorTexture } from '../src/scene/texture';
 import { normaliseScenePhoto } from '../src/scene/upload';
-import { drawRoom, roomPhoto, TEST_ROOMS } from './fixtures/rooms';
+import { drawRoom, roomPhoto, testRoom } from './fixtures/rooms';
 import { TEST_VARIANTS, textureFor } from './fixtures/screenshots';
 
 /**
@@ -28,10 +28,8 @@ let timber: FloorTexture;
 beforeAll(async () => {
   photos = [];
   for (const name of ['living', 'den', 'bedroom']) {
-    const design = TEST_ROOMS.find((room) => room.name === name);
-    if (!design) throw new Error(`no test room '${name}'`);
     const { jpeg, width, height } = await normaliseScenePhoto(
-      await roomPhoto(drawRoom(design, 640)),
+      await roomPhoto(drawRoom(testRoom(name), 640)),
     );
     photos.push({ photo: jpeg, width, height });
   }

@@ -5,8 +5,12 @@ import {
 } from '@gh/shared/visualiser';
 import sharp from 'sharp';
 import { registerMediaAsset } from '../src/media/assets';
-import { type DrawnRoom, drawRoom, roomPhoto, TEST_ROOMS } from './fixtures/rooms';
-import { TEST_VARIANTS } from './fixtures/screenshots';
+import { type DrawnRoom, drawRoom, roomPhoto, testRoom } from './fixtures/rooms';
+import {
+  TEST_CARPET_ID as CARPET,
+  TEST_VARIANTS,
+  TEST_TIMBER_ID as TIMBER,
+} from './fixtures/screenshots';
 import { startTestServer, type TestServer } from './support';
 
 /**
@@ -15,10 +19,6 @@ import { startTestServer, type TestServer } from './support';
  * with a 4xx and a reason when it is not a usable floor.
  */
 
-const variantId = (index: number) =>
-  (TEST_VARIANTS[index]?.publicId ?? '').replace('patterns/', '');
-const CARPET = variantId(0);
-const TIMBER = variantId(1);
 const cnf = DEFAULT_SCENE_CUSTOMER_CONFIG;
 const WIDTH = 480;
 const HEIGHT = 360;
@@ -32,8 +32,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   sceneApi = `${server.url}/scene`;
   for (const variant of TEST_VARIANTS) registerMediaAsset(server.db, variant);
-  const design = TEST_ROOMS.find((room) => room.name === 'living') as DrawnRoom['design'];
-  living = drawRoom(design, WIDTH);
+  living = drawRoom(testRoom('living'), WIDTH);
   const photo = await roomPhoto(living);
   sceneId = await uploadSceneImage({
     sceneApi,

@@ -7,21 +7,18 @@ import {
 } from '@gh/shared/visualiser';
 import sharp from 'sharp';
 import { registerMediaAsset } from '../src/media/assets';
-import { type DrawnRoom, drawRoom, roomPhoto, TEST_ROOMS } from './fixtures/rooms';
-import { TEST_VARIANTS } from './fixtures/screenshots';
+import { type DrawnRoom, drawRoom, roomPhoto, testRoom } from './fixtures/rooms';
+import {
+  TEST_CARPET_ID as CARPET,
+  TEST_VARIANTS,
+  TEST_TIMBER_ID as TIMBER,
+} from './fixtures/screenshots';
 import { STORAGE_KINDS, startTestServer, type TestServer } from './support';
 
 /**
  * The room-scene service over real HTTP (SPEC.md section 7, DESIGN.md section 4), called the way
  * the visualiser widget calls it: the shared upload client and render URL builder.
  */
-
-const variantId = (index: number) =>
-  (TEST_VARIANTS[index]?.publicId ?? '').replace('patterns/', '');
-const CARPET = variantId(0);
-const TIMBER = variantId(1);
-const room = (name: string) =>
-  TEST_ROOMS.find((design) => design.name === name) as DrawnRoom['design'];
 
 function form(
   fields: Record<string, string>,
@@ -46,7 +43,7 @@ describe.each(STORAGE_KINDS)('the room-scene service on %s', (storage) => {
     server = await startTestServer({ seed: false, storage });
     sceneApi = `${server.url}/scene`;
     for (const variant of TEST_VARIANTS) registerMediaAsset(server.db, variant);
-    living = drawRoom(room('living'), 480);
+    living = drawRoom(testRoom('living'), 480);
     livingPhoto = await roomPhoto(living);
   }, 120_000);
   afterAll(async () => {
@@ -83,7 +80,7 @@ describe.each(STORAGE_KINDS)('the room-scene service on %s', (storage) => {
     });
 
     it('stores a phone photo upright, applying its EXIF orientation', async () => {
-      const kitchen = drawRoom(room('kitchen'), 320);
+      const kitchen = drawRoom(testRoom('kitchen'), 320);
       const photo = await roomPhoto(kitchen);
       // As stored by the phone: turned a quarter, with orientation 6.
       const metadata = await sharp(photo).metadata();
