@@ -1,7 +1,10 @@
 import { queryError } from './errors';
+
+// The error document is built beside the errors; importers of the documents find it here too.
+export { errorDocument } from './errors';
+
 import type { ContentStore } from './store';
 import {
-  type ErrorObject,
   identifiers,
   JSONAPI_OBJECT,
   type ResourceObject,
@@ -104,8 +107,4 @@ export class DocumentBuilder {
     if (typeof url !== 'string' || !url.startsWith('/')) return uri;
     return { ...uri, url: `${this.origin}${url}` };
   }
-}
-
-export function errorDocument(errors: ErrorObject[]) {
-  return { jsonapi: JSONAPI_OBJECT, errors };
 }

@@ -9,11 +9,27 @@ interface ResourceRow {
   meta: string;
 }
 
+/** The JSON kinds an attribute's values take: a write must keep to them. */
+export type ValueKind = 'string' | 'number' | 'boolean' | 'array' | 'object';
+
 /** What the stored content says each resource type has: its fields and where its links lead. */
 export interface TypeShape {
   attributes: Set<string>;
   /** Relationship field → the resource types it points at. */
   relationships: Map<string, Set<string>>;
+  /** Attribute → the kinds of its non-null values. */
+  kinds: Map<string, Set<ValueKind>>;
+  /** The relationship fields that hold a list (Drupal: cardinality above one). */
+  toMany: Set<string>;
+}
+
+export function kindOf(value: unknown): ValueKind | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return 'array';
+  const kind = typeof value;
+  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'object'
+    ? kind
+    : undefined;
 }
 
 function parseRow(row: ResourceRow): StoredResource {
@@ -111,10 +127,25 @@ export class ContentStore {
     for (const row of rows) {
       let shape = shapes.get(row.type);
       if (!shape) {
-        shape = { attributes: new Set(), relationships: new Map() };
+        shape = {
+          attributes: new Set(),
+          relationships: new Map(),
+          kinds: new Map(),
+          toMany: new Set(),
+        };
         shapes.set(row.type, shape);
       }
-      for (const name of Object.keys(JSON.parse(row.attributes))) shape.attributes.add(name);
+      const attributes = JSON.parse(row.attributes) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(attributes)) {
+        shape.attributes.add(name);
+        let kinds = shape.kinds.get(name);
+        if (!kinds) {
+          kinds = new Set();
+          shape.kinds.set(name, kinds);
+        }
+        const kind = kindOf(value);
+        if (kind) kinds.add(kind);
+      }
       const relationships = JSON.parse(row.relationships) as Record<string, RelationshipData>;
       for (const [name, data] of Object.entries(relationships)) {
         let targets = shape.relationships.get(name);
@@ -122,6 +153,7 @@ export class ContentStore {
           targets = new Set();
           shape.relationships.set(name, targets);
         }
+        if (Array.isArray(data)) shape.toMany.add(name);
         for (const target of identifiers(data)) targets.add(target.type);
       }
     }

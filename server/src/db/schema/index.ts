@@ -1,5 +1,6 @@
 import { catalogueSchema } from './catalogue';
 import { contentSchema } from './content';
+import { contentChangesSchema } from './content-changes';
 import { mediaSchema } from './media';
 import { ordersSchema } from './orders';
 import { placesSchema } from './places';
@@ -26,4 +27,5 @@ export const schemas: DomainSchema[] = [
   placesSchema,
   ordersSchema,
   scenesSchema,
+  contentChangesSchema,
 ];
