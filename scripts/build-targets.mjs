@@ -16,7 +16,9 @@ export const BUILD_TARGETS = {
     env: ['GH_WIDGETS_CDN_URL'],
   },
   site: {
-    output: 'site/public',
+    // Gatsby builds into site/public; a successful build goes live as var/site/current
+    // (scripts/deploy.mjs), which the server serves.
+    output: 'var/site/current',
     outputFiles: ['index.html', '404.html'],
     // Without DRUPAL_URL the content comes from the reference server over the seeded database:
     // its code and the seed content are inputs too.

@@ -39,6 +39,13 @@ export interface ServerConfig {
   orderWebhookSecret?: string;
   /** Bearer token of the /admin routes; unset means they do not exist. */
   adminToken?: string;
+  /**
+   * The site's releases (scripts/deploy.mjs): `current` is served at `/`, `previous` is what a
+   * rollback puts back, and the publisher keeps its state and log here.
+   */
+  siteReleases: string;
+  /** The script a publish runs to build and deploy (default: the site's, site/scripts/build.mjs). */
+  publishBuild?: string;
   /** Deliveries of one order before it moves to the dead letters. */
   outboxMaxAttempts: number;
   /** How long a claimed outbox row is its dispatcher's; after a crash delivery resumes within it. */
@@ -157,6 +164,8 @@ const environment = object({
   ),
   ORDER_WEBHOOK_SECRET: setting('ORDER_WEBHOOK_SECRET', 'a secret string', () => true),
   GH_ADMIN_TOKEN: setting('GH_ADMIN_TOKEN', 'a secret string', () => true),
+  GH_SITE_RELEASES: setting('GH_SITE_RELEASES', 'a folder path', () => true),
+  GH_PUBLISH_BUILD: setting('GH_PUBLISH_BUILD', 'the path of a Node script', () => true),
   GH_OUTBOX_MAX_ATTEMPTS: setting(
     'GH_OUTBOX_MAX_ATTEMPTS',
     'a whole number of delivery attempts from 1 to 100, e.g. 10',
@@ -237,6 +246,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orderWebhookUrl: value('ORDER_WEBHOOK_URL'),
     orderWebhookSecret: value('ORDER_WEBHOOK_SECRET'),
     adminToken: value('GH_ADMIN_TOKEN'),
+    siteReleases: value('GH_SITE_RELEASES') ?? join(repoRoot, 'var', 'site'),
+    publishBuild: value('GH_PUBLISH_BUILD'),
     outboxMaxAttempts: Number(value('GH_OUTBOX_MAX_ATTEMPTS') ?? 10),
     outboxLeaseMs: outboxNumber(value('GH_OUTBOX_LEASE_MS'), 'lease'),
     outboxTimeoutMs: outboxNumber(value('GH_OUTBOX_TIMEOUT_MS'), 'timeout'),

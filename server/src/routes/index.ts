@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
@@ -14,10 +15,11 @@ import { jsonapiRoutes } from './jsonapi';
 import { jsonapiWriteRoutes } from './jsonapi-write';
 import { mediaRoutes } from './media';
 import { placesRoutes } from './places';
+import { publishRoutes } from './publish';
 import { samplesRoutes } from './samples';
 import { sceneRoutes } from './scene';
 import { searchRoutes } from './search';
-import { staticRoutes } from './static';
+import { DEFAULT_STATIC_FOLDERS, staticRoutes } from './static';
 import { storesRoutes } from './stores';
 
 const MB = 1024 * 1024;
@@ -59,7 +61,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     withReplyCache(searchRoutes, { version: metaVersion('search:version'), maxBytes: 32 * MB }),
     deps,
   );
-  await app.register(staticRoutes());
+  await app.register(
+    staticRoutes({ ...DEFAULT_STATIC_FOLDERS, site: join(deps.config.siteReleases, 'current') }),
+  );
   await app.register(placesRoutes, deps);
   await app.register(jsonapiRoutes, deps);
   await app.register(jsonapiWriteRoutes, deps);
@@ -67,5 +71,6 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(samplesRoutes, deps);
   await app.register(sceneRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(publishRoutes, deps);
   await app.register((await import('../map/routes')).mapRoutes);
 }

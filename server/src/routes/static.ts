@@ -7,7 +7,10 @@ import { acceptedEncodings, type Encoding } from '../compression';
 const repoRoot = join(__dirname, '..', '..', '..');
 
 export interface StaticFolders {
-  /** The built Gatsby site, served at `/` (DESIGN.md section 4). */
+  /**
+   * The built Gatsby site, served at `/` (DESIGN.md section 4): the live release's link
+   * (scripts/deploy.mjs), so a publish or a rollback switches every later request at once.
+   */
   site: string;
   /** The widget suite's CDN bundle, served at `/widgets/`. */
   widgets: string;
@@ -19,7 +22,7 @@ export interface StaticFolders {
 }
 
 export const DEFAULT_STATIC_FOLDERS: StaticFolders = {
-  site: join(repoRoot, 'site', 'public'),
+  site: join(repoRoot, 'var', 'site', 'current'),
   widgets: join(repoRoot, 'dist', 'widgets'),
   siteStatic: join(repoRoot, 'site', 'static'),
 };
@@ -171,13 +174,14 @@ function contentTypeOf(file: string): string {
  */
 export function staticRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): FastifyPluginAsync {
   return async (app) => {
-    const rootFolders = [folders.site, folders.siteStatic].filter((folder) => existsSync(folder));
-    if (rootFolders.length > 0) {
-      const notFoundPage = join(folders.site, '404.html');
-      app.get('/*', { compress: false }, (request, reply) =>
-        serveFrom(rootFolders, '/', request, reply, { notFoundPage }),
-      );
-    }
+    // The site's folder is kept even while it does not exist: the first publish creates it.
+    const rootFolders = [folders.site, folders.siteStatic].filter(
+      (folder) => folder === folders.site || existsSync(folder),
+    );
+    const notFoundPage = join(folders.site, '404.html');
+    app.get('/*', { compress: false }, (request, reply) =>
+      serveFrom(rootFolders, '/', request, reply, { notFoundPage }),
+    );
     if (existsSync(folders.widgets)) {
       app.get('/widgets/*', { compress: false }, (request, reply) =>
         serveFrom([folders.widgets], '/widgets/', request, reply, {

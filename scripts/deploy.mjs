@@ -1,0 +1,164 @@
+// Atomic deployment of the built site (issue 25, DESIGN.md section 4). Gatsby builds into
+// site/public/, which is never served: each build's output becomes a fresh release folder under
+// var/site/releases/, and var/site/current, the symbolic link the server serves, switches to it
+// with one rename. The release before it stays as var/site/previous, for a one-step rollback;
+// older ones are removed.
+//
+// A release shares every file the build left unchanged (same size and modification time) with
+// the release before it, as a hard link together with that file's .br and .gz siblings; it copies
+// the rest and precompresses only those (scripts/precompress.mjs). A release is never written
+// after it goes live, so the links are safe; site/public/ is never linked, because the next
+// Gatsby build rewrites its files in place.
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  utimes,
+} from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where Gatsby writes a build. */
+export const BUILD_OUTPUT = join(root, 'site', 'public');
+/** Where releases live: GH_SITE_RELEASES, else var/site (the server reads the same setting). */
+export const releasesFolder = (env = process.env) =>
+  env.GH_SITE_RELEASES || join(root, 'var', 'site');
+
+const SIBLINGS = ['.br', '.gz'];
+const isSibling = (name) => SIBLINGS.some((extension) => name.endsWith(extension));
+
+/** Paths relative to `folder` of its files, precompressed siblings left out. */
+async function* filesOf(folder, prefix = '') {
+  for (const entry of await readdir(join(folder, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesOf(folder, path);
+    else if (entry.isFile() && !isSibling(entry.name)) yield path;
+  }
+}
+
+const statOrNull = (path) => stat(path).catch(() => null);
+const sameFile = (a, b) => a.size === b.size && Math.floor(a.mtimeMs) === Math.floor(b.mtimeMs);
+const ignoreMissing = (error) => {
+  if (error?.code !== 'ENOENT') throw error;
+};
+
+/** The release folder a link names, or null when the link does not exist. */
+async function linkTarget(releases, name) {
+  const target = await readlink(join(releases, name)).catch(() => null);
+  return target === null ? null : join(releases, target);
+}
+
+/** Points `releases/<name>` at `target` (relative to `releases`) in one rename. */
+async function pointAt(releases, name, target) {
+  const temporary = join(releases, `.${name}-${process.pid}-${Date.now()}`);
+  await symlink(target, temporary);
+  await rename(temporary, join(releases, name));
+}
+
+const releaseName = (path) => `releases/${path.split('/').pop()}`;
+
+/**
+ * Makes `source` (a finished build) the live site. Returns what it did: the release, how many
+ * files it copied and linked, the pages (HTML files) it wrote and removed, and its duration.
+ */
+export async function deploySite({ source = BUILD_OUTPUT, releases = releasesFolder() } = {}) {
+  const started = Date.now();
+  const live = await linkTarget(releases, 'current');
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+  const release = join(releases, 'releases', id);
+  await mkdir(release, { recursive: true });
+
+  let copied = 0;
+  let linked = 0;
+  let pagesWritten = 0;
+  const pages = new Set();
+  try {
+    for await (const path of filesOf(source)) {
+      const from = join(source, path);
+      const to = join(release, path);
+      await mkdir(dirname(to), { recursive: true });
+      const built = await stat(from);
+      const before = live ? await statOrNull(join(live, path)) : null;
+      if (path.endsWith('.html')) pages.add(path);
+      if (before && sameFile(before, built)) {
+        await link(join(live, path), to);
+        for (const extension of SIBLINGS) {
+          await link(join(live, path + extension), to + extension).catch(ignoreMissing);
+        }
+        linked += 1;
+      } else {
+        await copyFile(from, to);
+        // The build's time, so the next deploy can tell the file unchanged.
+        await utimes(to, built.atimeMs / 1000, built.mtimeMs / 1000);
+        copied += 1;
+        if (path.endsWith('.html')) pagesWritten += 1;
+      }
+    }
+    await precompress(release);
+  } catch (error) {
+    await rm(release, { recursive: true, force: true });
+    throw error;
+  }
+
+  let pagesRemoved = 0;
+  if (live) {
+    for await (const path of filesOf(live)) {
+      if (path.endsWith('.html') && !pages.has(path)) pagesRemoved += 1;
+    }
+  }
+  await pointAt(releases, 'current', releaseName(release));
+  if (live) await pointAt(releases, 'previous', releaseName(live));
+  await pruneReleases(releases, [release, live]);
+  return {
+    release,
+    copied,
+    linked,
+    pagesWritten,
+    pagesRemoved,
+    pages: pages.size,
+    ms: Date.now() - started,
+  };
+}
+
+/** Removes every release but those named in `keep`. */
+async function pruneReleases(releases, keep) {
+  const folder = join(releases, 'releases');
+  for (const name of await readdir(folder)) {
+    const path = join(folder, name);
+    if (!keep.includes(path)) await rm(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts the previous release back live, and the one it replaces becomes the previous (so a second
+ * rollback undoes the first). Returns the release now live, or null when there is none to go
+ * back to.
+ */
+export async function rollbackSite({ releases = releasesFolder() } = {}) {
+  const live = await linkTarget(releases, 'current');
+  const previous = await linkTarget(releases, 'previous');
+  if (!live || !previous || !(await statOrNull(previous))) return null;
+  await pointAt(releases, 'current', releaseName(previous));
+  await pointAt(releases, 'previous', releaseName(live));
+  return previous;
+}
+
+// `node scripts/deploy.mjs [rollback]`
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === 'rollback') {
+    const release = await rollbackSite();
+    console.log(release ? `[deploy] live again: ${release}` : '[deploy] no previous release');
+    process.exit(release ? 0 : 1);
+  }
+  const result = await deploySite();
+  console.log(`[deploy] ${JSON.stringify(result)}`);
+}

@@ -1,0 +1,151 @@
+/**
+ * The server's side of publishing (issue 25): it asks for a build and reports the state, while
+ * scripts/publish.mjs, a process of its own, builds and deploys (scripts/deploy.mjs). They talk
+ * through files in the releases folder, so every worker process sees one state and a request
+ * that arrives during a build becomes one follow-up build, whichever worker takes it.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, open, readFile, readlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const repoRoot = join(__dirname, '..', '..', '..');
+const PUBLISH_SCRIPT = join(repoRoot, 'scripts', 'publish.mjs');
+const DEPLOY_SCRIPT = join(repoRoot, 'scripts', 'deploy.mjs');
+
+export interface LastPublish {
+  result: 'published' | 'failed';
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  pagesWritten?: number;
+  pagesRemoved?: number;
+  pages?: number;
+  release?: string;
+  error?: string;
+  log?: string;
+}
+
+export interface PublishState {
+  state: 'idle' | 'building';
+  /** A request came in after the running build started: one more build follows it. */
+  queued: boolean;
+  /** Builds finished since the releases folder was made. */
+  builds: number;
+  building?: { startedAt: string };
+  last?: LastPublish;
+  /** The release served now, by folder name. */
+  live?: string;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+export class Publisher {
+  private readonly files;
+  private readonly children = new Set<ChildProcess>();
+
+  constructor(
+    private readonly releases: string,
+    /** The address the build fetches content from: this server. */
+    private readonly contentUrl: () => string,
+    /** The build script, when not the site's (scripts/publish.mjs). */
+    private readonly buildScript?: string,
+  ) {
+    this.files = {
+      requested: join(releases, 'publish.requested'),
+      lock: join(releases, 'publish.lock'),
+      state: join(releases, 'publish.json'),
+      log: join(releases, 'publish.log'),
+    };
+  }
+
+  /** Whether a publisher process is at work (its lock names a live process). */
+  private running(): boolean {
+    try {
+      const pid = Number(readFileSync(this.files.lock, 'utf8'));
+      return pid > 0 && isAlive(pid);
+    } catch {
+      return false;
+    }
+  }
+
+  async state(): Promise<PublishState> {
+    let saved: Partial<PublishState> = {};
+    try {
+      saved = JSON.parse(await readFile(this.files.state, 'utf8'));
+    } catch {
+      // No build yet.
+    }
+    const running = this.running();
+    const live = await readlink(join(this.releases, 'current')).catch(() => undefined);
+    return {
+      // A publisher that died mid-build left 'building' behind; nothing builds now.
+      state: running && saved.state === 'building' ? 'building' : 'idle',
+      queued: existsSync(this.files.requested),
+      builds: saved.builds ?? 0,
+      ...(running && saved.building ? { building: saved.building } : {}),
+      ...(saved.last ? { last: saved.last } : {}),
+      ...(live === undefined ? {} : { live: live.split('/').pop() }),
+    };
+  }
+
+  /** Asks for a build: starts a publisher unless one runs, which then takes the request. */
+  async request(): Promise<PublishState> {
+    await mkdir(this.releases, { recursive: true });
+    await writeFile(this.files.requested, new Date().toISOString());
+    if (!this.running()) await this.start();
+    return this.state();
+  }
+
+  private async start() {
+    const log = await open(this.files.log, 'a');
+    const child = spawn(process.execPath, [PUBLISH_SCRIPT], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        GH_SITE_RELEASES: this.releases,
+        GH_PUBLISH_CONTENT_URL: this.contentUrl(),
+        ...(this.buildScript ? { GH_PUBLISH_BUILD: this.buildScript } : {}),
+      },
+      stdio: ['ignore', log.fd, log.fd],
+    });
+    await log.close();
+    this.children.add(child);
+    child.on('exit', () => this.children.delete(child));
+    // The request is taken once the publisher has its lock; wait for that, so a state read
+    // right after this says 'building'.
+    const started = Date.now();
+    while (Date.now() - started < 10_000 && child.exitCode === null && !this.running()) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Puts the previous release back; false when there is none. */
+  async rollback(): Promise<boolean> {
+    try {
+      await promisify(execFile)(process.execPath, [DEPLOY_SCRIPT, 'rollback'], {
+        env: { ...process.env, GH_SITE_RELEASES: this.releases },
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  get busy(): boolean {
+    return this.running();
+  }
+
+  /** Stops the builds this process started (the server is closing). */
+  stop() {
+    for (const child of this.children) child.kill('SIGTERM');
+  }
+}
