@@ -95,28 +95,12 @@ describe('the stores API client (SPEC.md section 7)', () => {
   });
 
   it('throws the body when the lookup status is 400 or higher', async () => {
+    const lookUp = (fetch: ReturnType<typeof replying>) =>
+      fetchStores({ apiBase: '', region: 'au', website: 'GHRES', lat: 0, lng: 0, fetch });
     const refusal = { error: 'Unknown region' };
-    await expect(
-      fetchStores({
-        apiBase: '',
-        region: 'au',
-        website: 'GHRES',
-        lat: 0,
-        lng: 0,
-        fetch: replying(400, refusal),
-      }),
-    ).rejects.toEqual(refusal);
+    await expect(lookUp(replying(400, refusal))).rejects.toEqual(refusal);
     const inBody = { status: 500, body: 'Lookup failed' };
-    await expect(
-      fetchStores({
-        apiBase: '',
-        region: 'au',
-        website: 'GHRES',
-        lat: 0,
-        lng: 0,
-        fetch: replying(200, inBody),
-      }),
-    ).rejects.toEqual(inBody);
+    await expect(lookUp(replying(200, inBody))).rejects.toEqual(inBody);
   });
 
   it('counts every store within the radius, beyond the ones listed', () => {
