@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { type Db, openDatabase } from '../src/db';
 import { openStorage, type SharedStorage } from '../src/storage';
+import { columnType, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from '../src/storage/order-table';
 import { MIGRATIONS, migrate } from '../src/storage/postgres-migrations';
 import { postgresSchemaForTests, type TestSchema } from './services';
 import { STORAGE_KINDS } from './support';
@@ -51,6 +52,77 @@ describe('PostgreSQL migrations', () => {
       await Promise.all(pools.map((pool) => pool.end()));
     }
     expect(await applied()).toEqual(MIGRATIONS.map((migration) => migration.version));
+  });
+});
+
+describe('the declared order row', () => {
+  /** A column as the database reports it: name, type, and whether it may be NULL. */
+  const declared = (
+    table: typeof SAMPLE_ORDERS | typeof SAMPLE_ORDER_ITEMS,
+    dialect: 'sqlite' | 'postgres',
+  ) =>
+    table.columns.map((column) => ({
+      name: column.name,
+      type: columnType(column, dialect).toLowerCase(),
+      nullable: !/NOT NULL|PRIMARY KEY/.test(column.constraint ?? ''),
+    }));
+  const POSTGRES_TYPE_NAMES: Record<string, string> = {
+    text: 'text',
+    integer: 'integer',
+    'double precision': 'double precision',
+    'timestamp with time zone': 'timestamptz',
+  };
+
+  it('is what the PostgreSQL migrations have made', async () => {
+    const schema = await postgresSchemaForTests('order-row');
+    const pool = new Pool({ connectionString: schema.url });
+    try {
+      await migrate(pool);
+      for (const table of [SAMPLE_ORDERS, SAMPLE_ORDER_ITEMS]) {
+        const { rows } = await pool.query<{ name: string; type: string; nullable: string }>(
+          `SELECT column_name AS name, data_type AS type, is_nullable AS nullable
+             FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = $1
+            ORDER BY ordinal_position`,
+          [table.name],
+        );
+        expect(
+          rows.map((row) => ({
+            name: row.name,
+            type: POSTGRES_TYPE_NAMES[row.type] ?? row.type,
+            nullable: row.nullable === 'YES',
+          })),
+        ).toEqual(declared(table, 'postgres'));
+      }
+    } finally {
+      await pool.end();
+      await schema.drop();
+    }
+  });
+
+  it('is what SQLite makes of it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gh-order-row-'));
+    const db = openDatabase(join(dir, 'orders.sqlite'));
+    try {
+      for (const table of [SAMPLE_ORDERS, SAMPLE_ORDER_ITEMS]) {
+        const columns = db.prepare(`PRAGMA table_info(${table.name})`).all() as {
+          name: string;
+          type: string;
+          notnull: number;
+          pk: number;
+        }[];
+        expect(
+          columns.map((column) => ({
+            name: column.name,
+            type: column.type.toLowerCase(),
+            nullable: column.notnull === 0 && column.pk === 0,
+          })),
+        ).toEqual(declared(table, 'sqlite'));
+      }
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

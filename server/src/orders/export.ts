@@ -1,22 +1,22 @@
-import type { AddressDetails } from '@gh/shared/samples';
 import type { SampleOrder } from '../storage';
+import { CSV_ORDER_COLUMNS } from '../storage/order-table';
 
-export const ORDERS_CSV_COLUMNS = [
-  'order_id',
-  'created_at',
-  'region',
-  'website',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'project_size',
-  'floor_size',
-  'project_reference',
-  'address',
-  'samples',
-  'outbox_status',
-] as const;
+export { formatAddress } from '../storage/order-table';
+
+/** After the order's own columns (declared with the row, order-table.ts): its samples and outbox. */
+const CSV_COLUMNS = [
+  ...CSV_ORDER_COLUMNS,
+  {
+    header: 'samples',
+    cell: (order: SampleOrder) =>
+      order.samples
+        .map((sample) => `${sample.globalItemId} ${sample.productName} ${sample.name}`)
+        .join('; '),
+  },
+  { header: 'outbox_status', cell: (order: SampleOrder) => order.outboxStatus },
+];
+
+export const ORDERS_CSV_COLUMNS = CSV_COLUMNS.map((column) => column.header);
 
 /**
  * One CSV cell (RFC 4180). A text starting with =, +, -, @, a tab or a carriage return would be
@@ -32,41 +32,11 @@ export function csvCell(value: string | number | undefined | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function formatAddress(address: AddressDetails): string {
-  if (address.type === 'CUSTOM') return address.custom ?? '';
-  return [address.street, address.suburb, address.city, address.state, address.postcode]
-    .concat(address.country)
-    .filter((part, index, parts) => part && parts.indexOf(part) === index)
-    .join(', ');
-}
-
 /** The orders as CSV with a header row, CRLF line ends, for the fulfilment team's spreadsheet. */
 export function ordersCsv(orders: SampleOrder[]): string {
   const lines = [ORDERS_CSV_COLUMNS.join(',')];
   for (const order of orders) {
-    const { values } = order;
-    lines.push(
-      [
-        order.id,
-        order.createdAt,
-        order.region,
-        order.website,
-        values.name,
-        values.email,
-        values.phone,
-        values.company,
-        values.projectSize,
-        values.floorSize,
-        values.projectReference,
-        formatAddress(values.address),
-        order.samples
-          .map((sample) => `${sample.globalItemId} ${sample.productName} ${sample.name}`)
-          .join('; '),
-        order.outboxStatus,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    lines.push(CSV_COLUMNS.map((column) => csvCell(column.cell(order))).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

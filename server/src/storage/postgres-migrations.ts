@@ -5,6 +5,12 @@ import type { Pool } from 'pg';
  * with its record in gh_schema_migrations; every process runs `migrate` at start, and an
  * advisory lock makes processes starting together apply each migration exactly once. Never edit
  * a released migration: add the next number.
+ *
+ * The migrations are history: they ran on databases as written, so their SQL stays as it is and
+ * is not derived from anything. What is current, the sample-order row (order-table.ts), is
+ * declared once; the adapters' INSERTs and SELECT derive from it, and storage.test.ts checks that
+ * these migrations make exactly the declared columns. A change to the row is a new migration
+ * (ALTER TABLE …) together with the change to its declaration.
  */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   {

@@ -12,6 +12,7 @@ import {
   type SceneRow,
   type SharedStorage,
 } from '.';
+import { insertInto, itemRows, orderRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from './order-table';
 import { migrate } from './postgres-migrations';
 import {
   countsFrom,
@@ -72,29 +73,10 @@ export class PostgresStorage implements SharedStorage {
       if (earlier) return replayOf(earlier, order.requestHash);
     }
     check();
-    const { values } = order;
     return this.transaction(async (client) => {
       const inserted = await client.query(
-        `INSERT INTO sample_orders (id, created_at, region, website, name, email, phone, company,
-           project_size, floor_size, project_reference, address, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         ON CONFLICT (idempotency_key) DO NOTHING`,
-        [
-          order.id,
-          order.createdAt,
-          order.region,
-          order.website,
-          values.name,
-          values.email,
-          values.phone,
-          values.company ?? null,
-          values.projectSize ?? null,
-          values.floorSize ?? null,
-          values.projectReference ?? null,
-          JSON.stringify(values.address),
-          key ?? null,
-          order.requestHash,
-        ],
+        `${insertInto(SAMPLE_ORDERS, 'postgres')} ON CONFLICT (idempotency_key) DO NOTHING`,
+        orderRow(order),
       );
       if (inserted.rowCount === 0 && key) {
         // A concurrent request with this key committed first: answer its order.
@@ -102,27 +84,9 @@ export class PostgresStorage implements SharedStorage {
         if (!earlier) throw new Error(`Idempotency-Key conflict without an order for '${key}'`);
         return replayOf(earlier, order.requestHash);
       }
-      const params: unknown[] = [];
-      const rows = order.samples.map((sample, position) => {
-        params.push(
-          order.id,
-          position,
-          sample.globalItemId,
-          sample.productCode,
-          sample.colourId,
-          sample.name,
-          sample.productName,
-          sample.patternCloudinaryPublicId,
-        );
-        const base = position * 8;
-        return `(${Array.from({ length: 8 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
-      });
-      if (rows.length > 0) {
-        await client.query(
-          `INSERT INTO sample_order_items (order_id, position, global_item_id, product_code,
-             colour_id, name, product_name, pattern_public_id) VALUES ${rows.join(', ')}`,
-          params,
-        );
+      const items = itemRows(order);
+      if (items.length > 0) {
+        await client.query(insertInto(SAMPLE_ORDER_ITEMS, 'postgres', items.length), items.flat());
       }
       await client.query(
         'INSERT INTO order_outbox (order_id, payload, next_attempt_at) VALUES ($1, $2, $3)',

@@ -14,6 +14,7 @@ import {
   type SceneRow,
   type SharedStorage,
 } from '.';
+import { insertInto, itemRows, orderRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from './order-table';
 import {
   countsFrom,
   type OrderRow,
@@ -43,15 +44,8 @@ export class SqliteStorage implements SharedStorage {
     const findByKey = db.prepare(
       'SELECT id, request_hash FROM sample_orders WHERE idempotency_key = ?',
     );
-    const insertOrder = db.prepare(
-      `INSERT INTO sample_orders (id, created_at, region, website, name, email, phone, company,
-         project_size, floor_size, project_reference, address, idempotency_key, request_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insertItem = db.prepare(
-      `INSERT INTO sample_order_items (order_id, position, global_item_id, product_code, colour_id,
-         name, product_name, pattern_public_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const insertOrder = db.prepare(insertInto(SAMPLE_ORDERS, 'sqlite'));
+    const insertItem = db.prepare(insertInto(SAMPLE_ORDER_ITEMS, 'sqlite'));
     const insertOutbox = db.prepare(
       'INSERT INTO order_outbox (order_id, payload, next_attempt_at) VALUES (?, ?, ?)',
     );
@@ -64,35 +58,8 @@ export class SqliteStorage implements SharedStorage {
           if (earlier) return replayOf(earlier, order.requestHash);
         }
         check();
-        const { values } = order;
-        insertOrder.run(
-          order.id,
-          order.createdAt,
-          order.region,
-          order.website,
-          values.name,
-          values.email,
-          values.phone,
-          values.company ?? null,
-          values.projectSize ?? null,
-          values.floorSize ?? null,
-          values.projectReference ?? null,
-          JSON.stringify(values.address),
-          order.idempotencyKey ?? null,
-          order.requestHash,
-        );
-        order.samples.forEach((sample, position) => {
-          insertItem.run(
-            order.id,
-            position,
-            sample.globalItemId,
-            sample.productCode,
-            sample.colourId,
-            sample.name,
-            sample.productName,
-            sample.patternCloudinaryPublicId,
-          );
-        });
+        insertOrder.run(orderRow(order));
+        for (const item of itemRows(order)) insertItem.run(item);
         insertOutbox.run(order.id, deliveryPayload(order), Date.parse(order.createdAt));
         return { orderId: order.id, replayed: false };
       })

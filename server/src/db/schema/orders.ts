@@ -1,3 +1,4 @@
+import { createTable, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from '../../storage/order-table';
 import type { DomainSchema } from '.';
 
 /**
@@ -6,38 +7,14 @@ import type { DomainSchema } from '.';
  * the same request answers the same order and a reused key with another body is refused.
  * The outbox holds one row per order, written in the order's transaction, until the dispatcher
  * has delivered it to ORDER_WEBHOOK_URL (times in epoch milliseconds). With DATABASE_URL set
- * these tables live in PostgreSQL instead (server/src/storage/postgres-migrations.ts).
+ * these tables live in PostgreSQL instead (server/src/storage/postgres-migrations.ts). The order
+ * and item tables are made from their declared columns (server/src/storage/order-table.ts).
  */
 export const ordersSchema: DomainSchema = {
   name: 'orders',
   sql: `
-    CREATE TABLE IF NOT EXISTS sample_orders (
-      id TEXT PRIMARY KEY,
-      created_at TEXT NOT NULL,
-      region TEXT NOT NULL,
-      website TEXT NOT NULL,
-      name TEXT NOT NULL,
-      email TEXT NOT NULL,
-      phone TEXT NOT NULL,
-      company TEXT,
-      project_size REAL,
-      floor_size REAL,
-      project_reference TEXT,
-      address TEXT NOT NULL,
-      idempotency_key TEXT UNIQUE,
-      request_hash TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS sample_order_items (
-      order_id TEXT NOT NULL REFERENCES sample_orders(id) ON DELETE CASCADE,
-      position INTEGER NOT NULL,
-      global_item_id TEXT NOT NULL,
-      product_code TEXT NOT NULL,
-      colour_id TEXT NOT NULL,
-      name TEXT NOT NULL,
-      product_name TEXT NOT NULL,
-      pattern_public_id TEXT NOT NULL,
-      PRIMARY KEY (order_id, position)
-    );
+    ${createTable(SAMPLE_ORDERS, 'sqlite')}
+    ${createTable(SAMPLE_ORDER_ITEMS, 'sqlite')}
     CREATE INDEX IF NOT EXISTS sample_orders_created_at ON sample_orders (created_at);
     CREATE TABLE IF NOT EXISTS order_outbox (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
