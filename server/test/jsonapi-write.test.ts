@@ -225,6 +225,7 @@ describe('editing nodes through the JSON:API', () => {
     const first = await send('POST', '/jsonapi/node/article', document);
     expect(first.status).toBe(201);
     expect(first.body.data.id).toBe(id);
+    expect(first.body.data.attributes.path).toEqual({ alias: null, pid: null, langcode: 'en' });
     const again = await send<ErrorDocument>('POST', '/jsonapi/node/article', document);
     expect(again.status).toBe(409);
     expect(again.body.errors[0]?.source?.pointer).toBe('/data/id');

@@ -88,6 +88,10 @@ export class ContentWriter {
           promote: false,
           sticky: false,
           revision_translation_affected: true,
+          // A node without an alias still has its path field, as Drupal serves it.
+          ...(shape.attributes.has('path')
+            ? { path: { alias: null, pid: null, langcode: 'en' } }
+            : {}),
           ...change.attributes,
           changed: now,
           revision_timestamp: now,
