@@ -75,8 +75,43 @@ export interface GhCalculatorState {
   rows: GhCalculatorRow[];
   totals: Record<GhFlooringType, GhFlooringTotals>;
 }
+/** One piece cut for a room; lengths in metres. */
+export interface GhCutPiece {
+  length: number;
+  width: number;
+  offset: number;
+  source: { kind: 'roll' } | { kind: 'offcut'; fromRoom: number };
+}
+export interface GhRoomCutPlan {
+  room: string;
+  index: number;
+  width: number;
+  length: number;
+  runsAlong: 'length' | 'width';
+  pieces: GhCutPiece[];
+  seams: number;
+  linealMetres: number;
+  offcut?: { width: number; length: number; usedBy?: number };
+}
+/** How the carpet rooms are cut from the roll; lengths in metres. */
+export interface GhCutPlan {
+  rollWidth: number;
+  trim: number;
+  rooms: GhRoomCutPlan[];
+  linealMetres: number;
+  savedMetres: number;
+  squareMetresBought: number;
+  squareMetresLaid: number;
+  wastePercent: number;
+}
+export interface GhCalculatorChange extends GhCalculatorState {
+  /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
+  plan?: GhCutPlan;
+  /** Boxes of hard flooring to buy, when box-coverage is given. */
+  boxes?: number;
+}
 
-/** <gh-calculator>: The floor calculator: one row per room, totals per flooring type with wastage, in metric or imperial units. */
+/** <gh-calculator>: The floor calculator: one row per room, totals per flooring type with wastage, in metric or imperial units; then the carpet cut plan, boxes, a share link and Print. */
 export interface GhCalculatorElement extends HTMLElement {
   /** Unit system to start in; the region’s when absent (imperial for na). Attribute `units`. */
   units: 'metric' | 'imperial' | undefined;
@@ -92,6 +127,12 @@ export interface GhCalculatorElement extends HTMLElement {
   learnMoreHref: string | undefined;
   /** Shows a Save button with this label, which fires gh-calculator-save. Attribute `save-label`. */
   saveLabel: string | undefined;
+  /** Carpet roll width, metres; the region’s when absent (3.66 m, 12 ft in na). Attribute `roll-width`. */
+  rollWidth: number | undefined;
+  /** Trim on each drop, metres; 0.1 (4 in in imperial) when absent. Attribute `trim`. */
+  trim: number | undefined;
+  /** m² a box of hard flooring covers; Boxes shows only with it. Attribute `box-coverage`. */
+  boxCoverage: number | undefined;
   /** The region whose rules and units apply. Attribute `region`. */
   region: 'au' | 'nz' | 'na' | undefined;
   /** Brand code of the site the element is on. Attribute `website`. */
@@ -111,6 +152,9 @@ export interface GhCalculatorElementAttributes {
   description?: string;
   'learn-more-href'?: string;
   'save-label'?: string;
+  'roll-width'?: string;
+  trim?: string;
+  'box-coverage'?: string;
   region?: 'au' | 'nz' | 'na';
   website?: string;
   'api-base'?: string;
@@ -364,7 +408,7 @@ declare global {
     'gh-visualiser': GhVisualiserElement;
   }
   interface GlobalEventHandlersEventMap {
-    'gh-calculator-change': CustomEvent<GhCalculatorState>;
+    'gh-calculator-change': CustomEvent<GhCalculatorChange>;
     'gh-calculator-save': CustomEvent<GhCalculatorState>;
     'gh-samples-change': CustomEvent<GhSamplesChange>;
     'gh-samples-order': CustomEvent<GhSamplesOrder>;

@@ -6,6 +6,7 @@ import {
   FLOORING_TYPES,
   type FlooringType,
   flooringOptionsFor,
+  type PileDirection,
   removeRow,
   resetCalculator,
   restoreRow,
@@ -17,6 +18,7 @@ import { type Region, toRegion, type Units, unitsFor } from '@gh/shared/regions'
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetCommand } from '../internal/define-widget';
 import { useSanitisedMarkup } from '../internal/sanitise';
+import type { Planned } from './plan-ui';
 import { RoomRow } from './RoomRow';
 import { TotalsPanel } from './TotalsPanel';
 
@@ -33,14 +35,49 @@ export interface CalculatorProps {
   learnMoreHref?: string;
   /** Label of the Save button. */
   saveLabel?: string;
+  /** Width of the carpet roll, metres; the region's when absent (3.66 m, or 12 ft in na). */
+  rollWidth?: number;
+  /** Trim allowed on each drop, metres; 0.1 m (4 in in imperial) when absent. */
+  trim?: number;
+  /** Square metres a box of hard flooring covers; the Boxes line shows only when it is given. */
+  boxCoverage?: number;
   region?: Region;
   website?: string;
   apiBase?: string;
   command?: WidgetCommand;
-  /** Called with the state after every edit. */
-  onChange?(state: CalculatorState): void;
+  /** Called with the state (and the cut plan, once it is ready) after every edit. */
+  onChange?(detail: CalculatorChange): void;
   /** Shows the Save button; called with the state when it is pressed. */
   onSave?(state: CalculatorState): void;
+}
+
+/** What the host hears after an edit: the state, with the cut plan and boxes once planned. */
+export interface CalculatorChange extends CalculatorState {
+  plan?: Planned['plan'];
+  boxes?: number;
+}
+
+/** The cut-plan choices beside the rows: the roll width chosen and each room's pile direction. */
+interface PlanChoices {
+  rollWidth?: number;
+  /** By row key, so a choice follows its room when a room above goes. */
+  piles: Readonly<Record<number, PileDirection>>;
+}
+const NO_CHOICES: PlanChoices = { piles: {} };
+
+/** The cut plan's code (the planner, diagrams, share link), fetched once on first use. */
+type PlanUi = typeof import('./plan-ui');
+let planUiLoad: Promise<PlanUi> | undefined;
+const loadPlanUi = () => {
+  planUiLoad ??= import('./plan-ui');
+  return planUiLoad;
+};
+
+/** The share parameter's name for the calculator whose form this is (its host's id, if any). */
+function hostIdOf(form: HTMLFormElement | null): string | undefined {
+  const root = form?.getRootNode();
+  const host = root && 'host' in root ? (root.host as Element) : undefined;
+  return host?.id || undefined;
 }
 
 const UNIT_CHOICES: readonly { value: Units; label: string }[] = [
@@ -100,6 +137,12 @@ export function Calculator(props: CalculatorProps) {
     return { state, keys: state.rows.map(newRowKey) };
   });
   const { state, removed } = session;
+  const [choices, setChoices] = useState<PlanChoices>(NO_CHOICES);
+  const [planUi, setPlanUi] = useState<PlanUi>();
+  // The share parameter's name, and whether the address may be written: only once a shared link
+  // the page was opened with has been read, so the first write cannot wipe it.
+  const shareParam = useRef<string | undefined>(undefined);
+  const [shareReady, setShareReady] = useState(false);
 
   // Changes are applied to the latest session (not the one this render saw), so quick successive
   // events never build on a stale copy; the host hears about each new state once it is rendered.
@@ -165,15 +208,6 @@ export function Calculator(props: CalculatorProps) {
     setSession((current) => ({ state: current.state, keys: current.keys }));
   };
 
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
-  // Told as the new state is committed to the screen, not after the next paint (where Preact runs
-  // effects): a host that reads the widget or its last event in any later task finds them alike.
-  const initialState = useRef(state);
-  useLayoutEffect(() => {
-    if (state !== initialState.current) latestOnChange.current?.(state);
-  }, [state]);
-
   // The host page changing `units`, `flooring` or `region` after the first render, or calling
   // reset(): a region change resets the rows too (DESIGN.md section 7).
   const seen = useRef({ units: props.units, allowed, region, command: props.command?.seq });
@@ -185,6 +219,8 @@ export function Calculator(props: CalculatorProps) {
     const unitsChanged = props.units !== before.units || regionChanged;
     if (!regionChanged && !resetCalled && !unitsChanged && allowed === before.allowed) return;
     const units = props.units ?? unitsFor(region);
+    if (regionChanged || resetCalled) setChoices(NO_CHOICES);
+    else if (unitsChanged) setChoices((current) => ({ ...current, rollWidth: undefined }));
     change((current) => {
       const reset = regionChanged || resetCalled;
       const rows = reset ? resetCalculator(current.state) : current.state;
@@ -195,6 +231,77 @@ export function Calculator(props: CalculatorProps) {
       };
     });
   });
+
+  // A shared link restores its rows and choices; the plan's code is fetched for it, or when a room
+  // first has a width and a length.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, at the start
+  useEffect(() => {
+    const hostId = hostIdOf(formRef.current);
+    const name = hostId ? `gh-calc-${hostId}` : 'gh-calc';
+    shareParam.current = name;
+    if (!window.location.search.includes(`${name}=`)) {
+      setShareReady(true);
+      return;
+    }
+    let live = true;
+    loadPlanUi().then((ui) => {
+      if (!live) return;
+      const value = ui.readParam(window.location.search, name);
+      const shared = value ? ui.decodeShare(value) : undefined;
+      if (shared) {
+        const keys = shared.state.rows.map(newRowKey);
+        change(() => ({ state: shared.state, keys }));
+        setChoices({
+          rollWidth: shared.rollWidth,
+          piles: Object.fromEntries(
+            keys.map((key, index) => [key, shared.piles[index] ?? 'either']),
+          ),
+        });
+      }
+      setPlanUi(ui);
+      setShareReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const sized = state.rows.some((row) => row.width > 0 && row.length > 0);
+  useEffect(() => {
+    if (!sized || planUi) return;
+    let live = true;
+    loadPlanUi().then((ui) => live && setPlanUi(ui));
+    return () => {
+      live = false;
+    };
+  }, [sized, planUi]);
+
+  const { rollWidth, trim, boxCoverage } = props;
+  const planned = useMemo(
+    () =>
+      planUi?.planFor(state, (row) => choices.piles[session.keys[row] ?? -1] ?? 'either', {
+        region,
+        rollWidth,
+        trim,
+        boxCoverage,
+        chosenRollWidth: choices.rollWidth,
+      }),
+    [planUi, state, session.keys, choices, region, rollWidth, trim, boxCoverage],
+  );
+  const pileOf = (row: number) => choices.piles[session.keys[row] ?? -1] ?? 'either';
+
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  // Told as the new state is committed to the screen, not after the next paint (where Preact runs
+  // effects): a host that reads the widget or its last event in any later task finds them alike.
+  // The cut plan joins the detail once its code is there (and is told then, too).
+  const initialState = useRef(state);
+  useLayoutEffect(() => {
+    if (state === initialState.current && !planned) return;
+    const detail: CalculatorChange = { ...state };
+    if (planned?.plan) detail.plan = planned.plan;
+    if (planned?.boxes !== undefined) detail.boxes = planned.boxes;
+    latestOnChange.current?.(detail);
+  }, [state, planned]);
 
   const flooringInUse = flooringOptions.filter((option) =>
     state.rows.some((row) => row.flooring === option.value),
@@ -238,7 +345,10 @@ export function Calculator(props: CalculatorProps) {
                 name={`${id}-units`}
                 value={choice.value}
                 checked={state.units === choice.value}
-                onChange={() => apply((current) => switchUnits(current, choice.value))}
+                onChange={() => {
+                  setChoices((current) => ({ ...current, rollWidth: undefined }));
+                  apply((current) => switchUnits(current, choice.value));
+                }}
               />
               {choice.label}
             </label>
@@ -300,6 +410,25 @@ export function Calculator(props: CalculatorProps) {
           />
         ))}
       </div>
+      {planUi && planned && (
+        <planUi.PlanSection
+          id={id}
+          planned={planned}
+          units={state.units}
+          pileOf={pileOf}
+          share={
+            shareReady && shareParam.current
+              ? { param: shareParam.current, state, rollWidth: choices.rollWidth }
+              : undefined
+          }
+          onRollWidth={(metres) => setChoices((current) => ({ ...current, rollWidth: metres }))}
+          onPile={(row, pile) => {
+            const key = session.keys[row];
+            if (key === undefined) return;
+            setChoices((current) => ({ ...current, piles: { ...current.piles, [key]: pile } }));
+          }}
+        />
+      )}
       {onSave && (
         <button type="button" className="save" part="save-button" onClick={() => onSave(state)}>
           {props.saveLabel || 'Save'}

@@ -9,7 +9,7 @@ export const calculatorMeta: ElementMeta = {
   tag: 'gh-calculator',
   className: 'GhCalculatorElement',
   description:
-    'The floor calculator: one row per room, totals per flooring type with wastage, in metric or imperial units.',
+    'The floor calculator: one row per room, totals per flooring type with wastage, in metric or imperial units; then the carpet cut plan, boxes, a share link and Print.',
   attributes: [
     {
       name: 'units',
@@ -62,14 +62,36 @@ export const calculatorMeta: ElementMeta = {
       tsType: 'string',
       description: 'Shows a Save button with this label, which fires gh-calculator-save.',
     },
+    {
+      name: 'roll-width',
+      prop: 'rollWidth',
+      type: 'number',
+      tsType: 'number',
+      description: 'Carpet roll width, metres; the region’s when absent (3.66 m, 12 ft in na).',
+    },
+    {
+      name: 'trim',
+      prop: 'trim',
+      type: 'number',
+      tsType: 'number',
+      description: 'Trim on each drop, metres; 0.1 (4 in in imperial) when absent.',
+    },
+    {
+      name: 'box-coverage',
+      prop: 'boxCoverage',
+      type: 'number',
+      tsType: 'number',
+      description: 'm² a box of hard flooring covers; Boxes shows only with it.',
+    },
     ...COMMON_ATTRIBUTES,
   ],
   events: [
     {
       name: 'gh-calculator-change',
       prop: 'onChange',
-      detailType: 'GhCalculatorState',
-      description: 'After every edit, with the rows and every total.',
+      detailType: 'GhCalculatorChange',
+      description:
+        'After every edit, with the rows, every total, and the plan and boxes once known.',
     },
     {
       name: 'gh-calculator-save',
@@ -105,6 +127,13 @@ export const calculatorMeta: ElementMeta = {
     { name: 'totals', description: 'The totals of one flooring type.' },
     { name: 'total', description: 'One label and figure.' },
     { name: 'save-button', description: 'The Save button.' },
+    { name: 'plan', description: 'The cut plan and boxes, below the totals.' },
+    { name: 'roll-choice', description: 'The roll width choice.' },
+    { name: 'cut-room', description: 'One carpet room’s diagram with its caption and pieces.' },
+    { name: 'pieces', description: 'The list of a room’s pieces (the diagram in words).' },
+    { name: 'plan-actions', description: 'The Copy link and Print buttons.' },
+    { name: 'share-button', description: 'Copies the share link.' },
+    { name: 'print-button', description: 'Prints the rooms, totals and plan.' },
   ],
   cssProperties: THEME_CSS_PROPERTIES,
   typeDeclarations: `export type GhFlooringType = 'carpet' | 'hardFlooring';
@@ -133,5 +162,40 @@ export interface GhCalculatorState {
   units: 'metric' | 'imperial';
   rows: GhCalculatorRow[];
   totals: Record<GhFlooringType, GhFlooringTotals>;
+}
+/** One piece cut for a room; lengths in metres. */
+export interface GhCutPiece {
+  length: number;
+  width: number;
+  offset: number;
+  source: { kind: 'roll' } | { kind: 'offcut'; fromRoom: number };
+}
+export interface GhRoomCutPlan {
+  room: string;
+  index: number;
+  width: number;
+  length: number;
+  runsAlong: 'length' | 'width';
+  pieces: GhCutPiece[];
+  seams: number;
+  linealMetres: number;
+  offcut?: { width: number; length: number; usedBy?: number };
+}
+/** How the carpet rooms are cut from the roll; lengths in metres. */
+export interface GhCutPlan {
+  rollWidth: number;
+  trim: number;
+  rooms: GhRoomCutPlan[];
+  linealMetres: number;
+  savedMetres: number;
+  squareMetresBought: number;
+  squareMetresLaid: number;
+  wastePercent: number;
+}
+export interface GhCalculatorChange extends GhCalculatorState {
+  /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
+  plan?: GhCutPlan;
+  /** Boxes of hard flooring to buy, when box-coverage is given. */
+  boxes?: number;
 }`,
 };
