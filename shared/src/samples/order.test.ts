@@ -1,10 +1,12 @@
 import { formatSample, type SampleVariant } from './basket';
+import { FormattedSampleSchema, OrderPayloadSchema, OrderValuesSchema } from './contract';
 import { ORDER_FORM_MESSAGES } from './messages';
 import {
   buildOrderPayload,
   isMissingStreet,
   type OrderFormValues,
   orderFormSchema,
+  orderRequestSchema,
   PHONE_PATTERN,
   validateOrderRequest,
   validateWith,
@@ -280,6 +282,20 @@ describe('POST /samples request schema', () => {
       ok: false,
       errors: { 'values.address.street': 'Please provide your street address' },
     });
+  });
+
+  it('names the fields of the wire contract, and no others', () => {
+    const schema = orderRequestSchema('au');
+    const fields = (shape: { fields: Record<string, unknown> }) => Object.keys(shape.fields).sort();
+    const properties = (contract: { properties: object }) =>
+      Object.keys(contract.properties).sort();
+    expect(fields(schema)).toEqual(properties(OrderPayloadSchema));
+    const values = schema.fields.values as unknown as { fields: Record<string, unknown> };
+    expect(fields(values)).toEqual(properties(OrderValuesSchema));
+    const variants = schema.fields.variants as unknown as {
+      innerType: { fields: Record<string, unknown> };
+    };
+    expect(fields(variants.innerType)).toEqual(properties(FormattedSampleSchema));
   });
 
   it('refuses a body that is not an order', async () => {

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { maxSamplesFor, type Region } from '../regions';
 import { formatSample, type SampleVariant, type VisualAsset } from './basket';
-import type { AddressDetails, OrderPayload, OrderValues } from './contract';
+import type { AddressDetails, FormattedSample, OrderPayload, OrderValues } from './contract';
 import { ORDER_FORM_MESSAGES as M, SAMPLE_MESSAGES } from './messages';
 
 /**
@@ -156,7 +156,7 @@ export function orderFormSchema(options: OrderFormOptions = {}) {
   });
 }
 
-const formattedSampleSchema = yup.object({
+const formattedSampleSchema: yup.ObjectSchema<FormattedSample> = yup.object({
   colourId: yup.string().required(),
   globalItemId: yup.string().required(),
   productCode: yup.string().required(),
@@ -165,8 +165,13 @@ const formattedSampleSchema = yup.object({
   productName: yup.string().defined(),
 });
 
-/** The whole POST /samples body as buildOrderPayload produces it, for the region's maximum. */
-export function orderRequestSchema(region: Region) {
+/**
+ * The whole POST /samples body as buildOrderPayload produces it, for the region's maximum: the
+ * server's one validation of an order, with the form's own field rules and messages. Typed as the
+ * wire contract's OrderPayload (contract.ts): a required field renamed, or any field retyped, on
+ * one side only does not compile, and order.test.ts checks that both name the same fields.
+ */
+export function orderRequestSchema(region: Region): yup.ObjectSchema<OrderPayload> {
   const max = maxSamplesFor(region);
   return yup.object({
     variants: yup
@@ -219,5 +224,5 @@ export async function validateWith<T>(
 
 /** Validates a posted order for a region: what POST /samples accepts. */
 export function validateOrderRequest(body: unknown, region: Region) {
-  return validateWith(orderRequestSchema(region), body) as Promise<OrderValidation<OrderPayload>>;
+  return validateWith(orderRequestSchema(region), body);
 }
