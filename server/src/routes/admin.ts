@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, RequestError } from '../errors';
 import { ordersCsv } from '../orders/export';
-import type { RouteDependencies } from '.';
+import type { RoutePlugin } from '.';
 
 /** `since`: a date (2026-11-23) or a date-time with a zone (2026-11-23T18:00:00Z, …+10:00). */
 const SINCE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
@@ -15,7 +16,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * - GET /admin/orders.csv?since=: the sample orders (created at or after `since`) as CSV;
  * - GET /admin/outbox: how many orders wait for delivery, were delivered, or were dead-lettered.
  */
-export async function adminRoutes(app: FastifyInstance, { config, storage }: RouteDependencies) {
+export const adminRoutes: RoutePlugin = async (app, { config, storage }) => {
   const token = config.adminToken;
   if (!token) return;
   // Digests are of equal length whatever was sent, so the comparison time says nothing.
@@ -27,15 +28,12 @@ export async function adminRoutes(app: FastifyInstance, { config, storage }: Rou
     }
   };
 
-  app.get<{ Querystring: { since?: string } }>(
+  app.get(
     '/admin/orders.csv',
     {
       onRequest: authorise,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { since: { type: 'string', maxLength: 40 } },
-        },
+        querystring: Type.Object({ since: Type.Optional(Type.String({ maxLength: 40 })) }),
       },
     },
     async (request, reply) => {
@@ -64,16 +62,12 @@ export async function adminRoutes(app: FastifyInstance, { config, storage }: Rou
       onRequest: authorise,
       schema: {
         response: {
-          200: {
-            type: 'object',
-            required: ['pending', 'delivered', 'deadLetter', 'webhookConfigured'],
-            properties: {
-              pending: { type: 'integer' },
-              delivered: { type: 'integer' },
-              deadLetter: { type: 'integer' },
-              webhookConfigured: { type: 'boolean' },
-            },
-          },
+          200: Type.Object({
+            pending: Type.Integer(),
+            delivered: Type.Integer(),
+            deadLetter: Type.Integer(),
+            webhookConfigured: Type.Boolean(),
+          }),
         },
       },
     },
@@ -84,4 +78,4 @@ export async function adminRoutes(app: FastifyInstance, { config, storage }: Rou
         .send({ ...counts, webhookConfigured: Boolean(config.orderWebhookUrl) });
     },
   );
-}
+};

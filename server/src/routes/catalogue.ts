@@ -1,15 +1,15 @@
+import { type TOptional, Type } from '@fastify/type-provider-typebox';
 import {
   BRAND_CODES,
   PRODUCT_FILTER_KEYS,
   PRODUCT_SORTS,
   PRODUCT_VIEWS,
-  type ProductSort,
-  type ProductView,
+  type ProductFilterKey,
   parseProductListQuery,
   RESIDENTIAL_WEBSITE,
 } from '@gh/shared/catalogue';
-import { DEFAULT_REGION, REGIONS, type Region } from '@gh/shared/regions';
-import type { FastifyPluginAsync } from 'fastify';
+import { OneOf } from '@gh/shared/contracts';
+import { DEFAULT_REGION, REGIONS } from '@gh/shared/regions';
 import {
   listBrands,
   listHighlights,
@@ -17,55 +17,42 @@ import {
   PRODUCT_LIST_MAX,
 } from '../catalogue/queries';
 import { badRequest } from '../errors';
-import type { RouteDependencies } from '.';
+import type { RoutePlugin } from '.';
 
 const scopeProperties = {
-  region: { type: 'string', enum: [...REGIONS] },
-  website: { type: 'string', enum: [...BRAND_CODES] },
-} as const;
-
-interface ScopeQuery {
-  region?: Region;
-  website?: string;
-}
-
-interface ProductListQuery {
-  limit?: number;
-  offset?: number;
-  page?: number;
-  sort?: ProductSort;
-  view?: ProductView;
-}
+  region: Type.Optional(OneOf(REGIONS)),
+  website: Type.Optional(OneOf(BRAND_CODES)),
+};
 
 /** Each filter may repeat or hold a comma list; at most 50 values of 100 characters. */
+const FilterValues = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 });
 const filterProperties = Object.fromEntries(
-  PRODUCT_FILTER_KEYS.map((key) => [
-    key,
-    { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 50 },
-  ]),
-);
+  PRODUCT_FILTER_KEYS.map((key) => [key, Type.Optional(FilterValues)]),
+) as Record<ProductFilterKey, TOptional<typeof FilterValues>>;
 
-const brandSchema = {
-  type: 'object',
-  properties: {
-    code: { type: 'string' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    description: { type: 'string' },
-  },
-};
+const Brand = Type.Partial(
+  Type.Object({
+    code: Type.String(),
+    name: Type.String(),
+    slug: Type.String(),
+    description: Type.String(),
+  }),
+);
+const Highlight = Type.Partial(
+  Type.Object({ slug: Type.String(), title: Type.String(), text: Type.String() }),
+);
 
 /**
  * The catalogue API (SPEC.md sections 3 and 7; DESIGN.md section 4): the brand list and the
  * product list, for one region (default au) and site (default GHRES).
  */
-export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db }) => {
-  app.get<{ Querystring: ScopeQuery }>(
+export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
     '/api/catalogue/brands',
     {
       schema: {
-        querystring: { type: 'object', properties: scopeProperties },
-        response: { 200: { type: 'array', items: brandSchema } },
+        querystring: Type.Object(scopeProperties),
+        response: { 200: Type.Array(Brand) },
       },
     },
     async (request) => {
@@ -75,24 +62,12 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
   );
 
   /** The product features of a site and region (the site's /features pages): slug, title, text. */
-  app.get<{ Querystring: ScopeQuery }>(
+  app.get(
     '/api/catalogue/highlights',
     {
       schema: {
-        querystring: { type: 'object', properties: scopeProperties },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                slug: { type: 'string' },
-                title: { type: 'string' },
-                text: { type: 'string' },
-              },
-            },
-          },
-        },
+        querystring: Type.Object(scopeProperties),
+        response: { 200: Type.Array(Highlight) },
       },
     },
     async (request) => {
@@ -110,22 +85,19 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
    * it is sent as a string rather than through a response schema. Whole replies are kept too
    * (reply-cache.ts, registered in routes/index.ts).
    */
-  app.get<{ Querystring: ScopeQuery & ProductListQuery }>(
+  app.get(
     '/api/catalogue/products',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...scopeProperties,
-            ...filterProperties,
-            limit: { type: 'integer', minimum: 1, maximum: PRODUCT_LIST_MAX },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-            page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-            sort: { type: 'string', enum: [...PRODUCT_SORTS] },
-            view: { type: 'string', enum: [...PRODUCT_VIEWS] },
-          },
-        },
+        querystring: Type.Object({
+          ...scopeProperties,
+          ...filterProperties,
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PRODUCT_LIST_MAX })),
+          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+          sort: Type.Optional(OneOf(PRODUCT_SORTS)),
+          view: Type.Optional(OneOf(PRODUCT_VIEWS)),
+        }),
       },
     },
     async (request, reply) => {
@@ -143,9 +115,8 @@ export const catalogueRoutes: FastifyPluginAsync<RouteDependencies> = async (app
         if (offset !== undefined) throw badRequest('Give offset or page, not both');
         offset = (page - 1) * limit;
       }
-      const query = request.query as Record<string, string[] | undefined>;
       const filters = parseProductListQuery(
-        Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, query[key]])),
+        Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, request.query[key]])),
       );
       const list = listProductsJson(db, { region, website }, filters, {
         limit,

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { lookup } from 'geoip-country';
 import { badRequest } from '../errors';
+import type { RoutePlugin } from '.';
 
 /** CDN headers that carry the visitor's country, most trusted first (DESIGN.md section 4). */
 const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-country'] as const;
@@ -37,16 +39,15 @@ export function detectCountry(request: FastifyRequest, override: string | undefi
  * GET /geo-ip → the country code string (SPEC.md section 7), as text/plain ("us") so that
  * `await response.text()` is the code; a client that asks for JSON gets the JSON string ("\"us\"").
  */
-export async function geoIpRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { country?: string } }>(
+export const geoIpRoutes: RoutePlugin = async (app) => {
+  app.get(
     '/geo-ip',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { country: { type: 'string', maxLength: 8 } },
-          additionalProperties: true,
-        },
+        querystring: Type.Object(
+          { country: Type.Optional(Type.String({ maxLength: 8 })) },
+          { additionalProperties: true },
+        ),
       },
     },
     async (request, reply) => {
@@ -58,4 +59,4 @@ export async function geoIpRoutes(app: FastifyInstance) {
       return reply.type('text/plain; charset=utf-8').send(country);
     },
   );
-}
+};

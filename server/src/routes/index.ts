@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
@@ -35,6 +36,12 @@ export interface RouteDependencies {
   /** The rate limit's Redis with REDIS_URL (its state is reported by /healthz). */
   rateLimitRedis?: RedisWithFallback;
 }
+
+/**
+ * A family of routes: each route's query, params, body and reply types come from its TypeBox
+ * schemas (@fastify/type-provider-typebox), so a route without a body schema sees `unknown`.
+ */
+export type RoutePlugin = FastifyPluginAsyncTypebox<RouteDependencies>;
 
 /**
  * One plugin per endpoint family (server/src/routes/<service>.ts), each declaring its schemas

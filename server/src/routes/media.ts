@@ -1,9 +1,9 @@
 import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import { notFound } from '../errors';
 import { CONTENT_TYPES, MediaDelivery } from '../media/delivery';
 import { parseDeliveryPath } from '../media/transformations';
-import type { RouteDependencies } from '.';
+import type { RoutePlugin } from '.';
 
 /** The media cloud the product's image URLs name (SPEC.md section 1: image cloud name gh). */
 export const MEDIA_CLOUD = 'gh';
@@ -13,12 +13,13 @@ export const MEDIA_CLOUD = 'gh';
  * public id, rendered from the media_assets registry, with long-lived immutable caching (a
  * changed image gets a new version in its URL, as on the media CDN).
  */
-export async function mediaRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
+export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
   const cacheDir = config.mediaCacheDir ?? join(dirname(config.databasePath), 'media-cache');
   const delivery = new MediaDelivery(db, cacheDir);
 
-  app.get<{ Params: { cloud: string; '*': string } }>(
+  app.get(
     '/media/:cloud/image/upload/*',
+    { schema: { params: Type.Object({ cloud: Type.String(), '*': Type.String() }) } },
     async (request, reply) => {
       if (request.params.cloud !== MEDIA_CLOUD) {
         throw notFound(`Unknown media cloud '${request.params.cloud}'`);
@@ -38,4 +39,4 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: RouteDep
       return reply.send(image.body);
     },
   );
-}
+};

@@ -1,16 +1,10 @@
-import {
-  PlaceDetailsSchema,
-  PlaceSuggestionsSchema,
-  PlacesQuerySchema,
-  type PlacesQueryString,
-} from '@gh/shared/places';
+import { Type } from '@fastify/type-provider-typebox';
+import { PlaceDetailsSchema, PlaceSuggestionsSchema, PlacesQuerySchema } from '@gh/shared/places';
 import { isRegion, REGIONS } from '@gh/shared/regions';
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import { Gazetteer } from '../places/gazetteer';
 import { GooglePlaces } from '../places/google';
-import type { RouteDependencies } from '.';
+import type { RoutePlugin } from '.';
 
 /** Terms shorter than this get no suggestions (the form says 'Keep typing...' under 4). */
 const MIN_TERM = 2;
@@ -20,12 +14,12 @@ const MIN_TERM = 2;
  * suggestions `[{description, place_id}]` and a place's `{address_components}`, from the real
  * provider when GOOGLE_MAPS_KEY is set, else from the bundled gazetteer.
  */
-export async function placesRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
+export const placesRoutes: RoutePlugin = async (app, { db, config }) => {
   const provider = config.googleMapsKey
     ? new GooglePlaces(config.googleMapsKey, config.googlePlacesBaseUrl)
     : new Gazetteer(db);
 
-  app.get<{ Querystring: PlacesQueryString }>(
+  app.get(
     '/places',
     {
       schema: {
@@ -46,4 +40,4 @@ export async function placesRoutes(app: FastifyInstance, { db, config }: RouteDe
       throw badRequest("q must be 'autocomplete' or 'details'");
     },
   );
-}
+};

@@ -2,14 +2,12 @@ import { isBrandCode } from '@gh/shared/catalogue';
 import { isRegion, REGIONS } from '@gh/shared/regions';
 import {
   SampleOrderQuerySchema,
-  type SampleOrderQueryString,
   SampleOrderReplySchema,
   validateOrderRequest,
 } from '@gh/shared/samples';
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import { placeSampleOrder, requestHash } from '../orders/sample-orders';
-import type { RouteDependencies } from '.';
+import type { RoutePlugin } from '.';
 
 /** A sample order is a few hundred bytes; anything near this is not one. */
 export const SAMPLE_ORDER_BODY_LIMIT = 16 * 1024;
@@ -19,15 +17,16 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * POST /samples?website=…&region=… (SPEC.md section 7, DESIGN.md section 4): validates the order
- * with the shared yup schema (the SPEC.md section 5 messages), checks the region's maximum and
- * stock, stores it with its outbox row in one transaction and answers 201 {"orderId"}; a retry with the same
- * Idempotency-Key answers the same order.
+ * once, with the shared order schema that the order form uses (its SPEC.md section 5 messages per
+ * field, and the region's maximum, which is why the body has no route schema: the region comes
+ * from the query), checks stock, stores it with its outbox row in one transaction and answers
+ * 201 {"orderId"}; a retry with the same Idempotency-Key answers the same order.
  */
-export async function samplesRoutes(
-  app: FastifyInstance,
-  { db, config, storage, outboxDispatcher }: RouteDependencies,
-) {
-  app.post<{ Querystring: SampleOrderQueryString; Body: unknown }>(
+export const samplesRoutes: RoutePlugin = async (
+  app,
+  { db, config, storage, outboxDispatcher },
+) => {
+  app.post(
     '/samples',
     {
       bodyLimit: SAMPLE_ORDER_BODY_LIMIT,
@@ -64,4 +63,4 @@ export async function samplesRoutes(
       return reply.code(201).send({ orderId: placed.orderId });
     },
   );
-}
+};

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import multipart from '@fastify/multipart';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_SCENE_CUSTOMER_CONFIG,
   RENDER_DEFAULT_HEIGHT,
@@ -7,14 +8,13 @@ import {
   RENDER_SURFACE,
   SCENE_UPLOAD_MODES,
 } from '@gh/shared/visualiser';
-import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, RequestError } from '../errors';
 import { isValidPublicId } from '../media/assets';
 import { MediaDelivery } from '../media/delivery';
 import { FLOOR_POLYGON_MAX_CHARS, parseFloorPolygon } from '../scene/polygon';
 import { SCENE_ID, type SceneRecord, SceneStore } from '../scene/store';
 import { normaliseScenePhoto, SCENE_MAX_UPLOAD_BYTES, sceneUploadTooLarge } from '../scene/upload';
-import type { RouteDependencies } from '.';
+import type { RoutePlugin } from '.';
 
 /**
  * The customer configurations this service knows. The production service has one per brand site;
@@ -39,15 +39,31 @@ const UPLOAD_FIELDS: Record<string, readonly string[] | undefined> = {
   dbg: [SCENE_UPLOAD_MODES.dbg, '1'],
 };
 
-interface RenderQuery {
-  cnf: string;
-  pid: string;
-  artnr: string;
-  w: number;
-  h: number;
-  onam: string;
-  floor?: string;
-}
+const SceneIdentity = {
+  cnf: Type.String({ maxLength: 100 }),
+  pid: Type.String({ maxLength: 100 }),
+};
+
+/** A corrected or detected scene's id, as every scene reply gives it. */
+const UniqueReply = Type.Object({ unique: Type.String() });
+
+/** A render edge in pixels; absent, the widget's default. */
+const RenderEdge = (fallback: number) =>
+  Type.Integer({ minimum: RENDER_MIN_EDGE, maximum: RENDER_MAX_EDGE, default: fallback });
+
+const RenderQuery = Type.Object({
+  ...SceneIdentity,
+  artnr: Type.String({ maxLength: 200 }),
+  w: RenderEdge(RENDER_DEFAULT_WIDTH),
+  h: RenderEdge(RENDER_DEFAULT_HEIGHT),
+  onam: Type.Unsafe<typeof RENDER_SURFACE>({
+    type: 'string',
+    enum: [RENDER_SURFACE],
+    default: RENDER_SURFACE,
+  }),
+  // Checked by parseFloorPolygon, which words its refusals for people.
+  floor: Type.Optional(Type.String({ maxLength: 4 * FLOOR_POLYGON_MAX_CHARS })),
+});
 
 /** Largest body of a floor correction: 64 points as JSON fit in well under 4 KB. */
 const FLOOR_BODY_LIMIT = 16 * 1024;
@@ -68,10 +84,7 @@ const FLOOR_BODY_LIMIT = 16 * 1024;
  * Scenes, their photos, floor outlines and cached renders live in the shared storage: under
  * `scenes/` beside the database (var/scenes/), or in PostgreSQL with DATABASE_URL.
  */
-export async function sceneRoutes(
-  app: FastifyInstance,
-  { db, config, storage }: RouteDependencies,
-) {
+export const sceneRoutes: RoutePlugin = async (app, { db, config, storage }) => {
   const dataDir = dirname(config.databasePath);
   const media = new MediaDelivery(db, config.mediaCacheDir ?? join(dataDir, 'media-cache'));
   const store = new SceneStore(db, storage, media);
@@ -84,15 +97,7 @@ export async function sceneRoutes(
     '/scene/get_ki_unique.php',
     {
       config: { rateLimit: { max: config.postRateLimitPerMinute, timeWindow: '1 minute' } },
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['unique'],
-            properties: { unique: { type: 'string' } },
-          },
-        },
-      },
+      schema: { response: { 200: UniqueReply } },
     },
     async (request) => {
       if (!request.isMultipart()) {
@@ -139,36 +144,9 @@ export async function sceneRoutes(
     },
   );
 
-  app.get<{ Querystring: RenderQuery }>(
+  app.get(
     '/scene/render_img_scene.php',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['cnf', 'pid', 'artnr'],
-          properties: {
-            cnf: { type: 'string', maxLength: 100 },
-            pid: { type: 'string', maxLength: 100 },
-            artnr: { type: 'string', maxLength: 200 },
-            w: {
-              type: 'integer',
-              minimum: RENDER_MIN_EDGE,
-              maximum: RENDER_MAX_EDGE,
-              default: RENDER_DEFAULT_WIDTH,
-            },
-            h: {
-              type: 'integer',
-              minimum: RENDER_MIN_EDGE,
-              maximum: RENDER_MAX_EDGE,
-              default: RENDER_DEFAULT_HEIGHT,
-            },
-            onam: { type: 'string', enum: [RENDER_SURFACE], default: RENDER_SURFACE },
-            // Checked by parseFloorPolygon, which words its refusals for people.
-            floor: { type: 'string', maxLength: 4 * FLOOR_POLYGON_MAX_CHARS },
-          },
-        },
-      },
-    },
+    { schema: { querystring: RenderQuery } },
     async (request, reply) => {
       const { cnf, pid, artnr, w, h } = request.query;
       if (!SCENE_CUSTOMER_CONFIGS.includes(cnf)) throw badRequest(`Unknown cnf '${cnf}'`);
@@ -191,49 +169,27 @@ export async function sceneRoutes(
     },
   );
 
-  app.get<{ Querystring: { cnf: string; pid: string } }>(
+  app.get(
     '/scene/scene_floor.php',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['cnf', 'pid'],
-          properties: {
-            cnf: { type: 'string', maxLength: 100 },
-            pid: { type: 'string', maxLength: 100 },
-          },
-        },
-      },
-    },
+    { schema: { querystring: Type.Object(SceneIdentity) } },
     async (request) => {
       const scene = await findScene(request.query.cnf, request.query.pid);
       return store.floorOutline(scene);
     },
   );
 
-  app.post<{ Body: { cnf: string; pid: string; floor: unknown } }>(
+  app.post(
     '/scene/scene_floor.php',
     {
       bodyLimit: FLOOR_BODY_LIMIT,
       config: { rateLimit: { max: config.postRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
-        body: {
-          type: 'object',
-          required: ['cnf', 'pid', 'floor'],
-          properties: {
-            cnf: { type: 'string', maxLength: 100 },
-            pid: { type: 'string', maxLength: 100 },
-            // Checked by parseFloorPolygon, which words its refusals for people.
-            floor: {},
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['unique'],
-            properties: { unique: { type: 'string' } },
-          },
-        },
+        body: Type.Object({
+          ...SceneIdentity,
+          // Checked by parseFloorPolygon, which words its refusals for people.
+          floor: Type.Unknown(),
+        }),
+        response: { 200: UniqueReply },
       },
     },
     async (request) => {
@@ -255,7 +211,7 @@ export async function sceneRoutes(
     if (!scene) throw notFound(`No scene '${pid}': upload the photo again`);
     return scene;
   }
-}
+};
 
 /** The multipart parser's refusals, worded for the person uploading. */
 function uploadError(error: unknown): unknown {

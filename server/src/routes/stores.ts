@@ -1,9 +1,8 @@
 import { isRegion, REGIONS, type Region } from '@gh/shared/regions';
-import { StoreLookupSchema, StoresQuerySchema, type StoresQueryString } from '@gh/shared/stores';
-import type { FastifyPluginAsync } from 'fastify';
+import { StoreLookupSchema, StoresQuerySchema } from '@gh/shared/stores';
 import { badRequest } from '../errors';
 import { findStores, LOCATOR_BRANDS, STORE_CATEGORIES } from '../stores/locator';
-import type { RouteDependencies } from '.';
+import type { RoutePlugin } from '.';
 
 const schema = {
   querystring: StoresQuerySchema,
@@ -32,25 +31,21 @@ function allowedValues(
  * stores: every store of the network sells the manufacturer's range, and the brand filter is
  * what chooses between its brands.
  */
-export const storesRoutes: FastifyPluginAsync<RouteDependencies> = async (app, { db }) => {
-  app.get<{ Querystring: StoresQueryString }>(
-    '/api/locator/stores',
-    { schema },
-    async (request) => {
-      const { query } = request;
-      const region: Region = query.region === undefined ? 'au' : (query.region as Region);
-      if (!isRegion(region)) {
-        throw badRequest(`Unknown region '${query.region}': expected one of ${REGIONS.join(', ')}`);
-      }
-      const lookup = findStores(db, {
-        region,
-        lat: query.lat,
-        lng: query.lng,
-        name: query.name,
-        brands: allowedValues(query.brand, LOCATOR_BRANDS, 'brand'),
-        categories: allowedValues(query.category, STORE_CATEGORIES, 'category'),
-      });
-      return query.radius === undefined ? lookup : { ...lookup, radius: query.radius };
-    },
-  );
+export const storesRoutes: RoutePlugin = async (app, { db }) => {
+  app.get('/api/locator/stores', { schema }, async (request) => {
+    const { query } = request;
+    const region: Region = query.region === undefined ? 'au' : (query.region as Region);
+    if (!isRegion(region)) {
+      throw badRequest(`Unknown region '${query.region}': expected one of ${REGIONS.join(', ')}`);
+    }
+    const lookup = findStores(db, {
+      region,
+      lat: query.lat,
+      lng: query.lng,
+      name: query.name,
+      brands: allowedValues(query.brand, LOCATOR_BRANDS, 'brand'),
+      categories: allowedValues(query.category, STORE_CATEGORIES, 'category'),
+    });
+    return query.radius === undefined ? lookup : { ...lookup, radius: query.radius };
+  });
 };
