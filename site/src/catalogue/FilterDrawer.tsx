@@ -7,6 +7,7 @@
  */
 import { Dialog } from '@gh/widgets/runtime';
 import { type ReactNode, type RefObject, useEffect } from 'react';
+import './filter-drawer.css';
 
 export interface FilterDrawerProps {
   open: boolean;

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
 import { ProductCard } from './ProductCard';
+import './product-carousel.css';
 
 export interface CarouselPosition {
   beginning: boolean;

@@ -21,6 +21,7 @@ import {
   subTypeLabel,
 } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
+import './product-filters.css';
 
 const TYPE_LABELS = { CPT: 'Carpet', HF: 'Hard Flooring' } as const;
 

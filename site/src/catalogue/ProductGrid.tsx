@@ -4,7 +4,7 @@ import { HydrationSlice } from '../hydration/HydrationSlice';
 import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
 import { ProductCard } from './ProductCard';
-import './catalogue.css';
+import './product-grid.css';
 
 export interface ProductGridProps extends ListIdentity {
   cards: readonly ProductCardData[];

@@ -33,7 +33,7 @@ import type { ProductCardData } from './cards';
 import { FilterDrawer } from './FilterDrawer';
 import { type FilterKey, ProductFilters } from './ProductFilters';
 import { ProductGrid } from './ProductGrid';
-import './catalogue.css';
+import './product-list.css';
 import { HydrationSlice } from '../hydration/HydrationSlice';
 
 /** The query parameter holding how many pages of cards the list shows. */

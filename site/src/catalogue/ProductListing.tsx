@@ -6,6 +6,7 @@ import type { Region } from '@gh/shared/regions';
 import { Link } from 'gatsby';
 import type { ProductCardData } from './cards';
 import { ProductGrid } from './ProductGrid';
+import './product-listing.css';
 
 export interface ListingData {
   title: string;

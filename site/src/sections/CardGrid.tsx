@@ -5,6 +5,7 @@ import { Heading } from '../components/ui/Heading';
 import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
 import { HydrationSlice } from '../hydration/HydrationSlice';
 import { gridColumns } from './grid-columns';
+import './card-grid.css';
 
 export interface Card {
   key: string;

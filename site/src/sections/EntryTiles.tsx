@@ -7,6 +7,7 @@ import { type EntryTile, homeEntryTiles } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
 import { Link } from 'gatsby';
 import { HydrationSlice } from '../hydration/HydrationSlice';
+import './entry-tiles.css';
 
 const LINES: Readonly<Record<EntryTile['type'], string>> = {
   CPT: 'Soft underfoot, in every colour and pile',

@@ -2,6 +2,7 @@
 import { graphql } from 'gatsby';
 import type { ReactNode } from 'react';
 import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
+import './page-hero.css';
 
 export interface PageHeroProps {
   title: string;

@@ -12,6 +12,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { MediaImage } from '../components/ui/MediaImage';
 import { linkHref } from '../routing';
+import './slideshow.css';
 
 /** After load, swiper comes this much later unless the visitor reaches for the slideshow. */
 const SWIPER_DELAY_MS = 2500;

@@ -10,6 +10,7 @@ import { graphql } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { PaletteBar } from '../components/ui/PaletteBar';
 import { CardGrid } from './CardGrid';
+import './trend-cards.css';
 
 const CONTENT_BASE = process.env.GATSBY_CONTENT_URL ?? '';
 

@@ -14,6 +14,7 @@ import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { useRegionPage } from '../region/RegionContext';
 import { Logo, SocialIcon } from '../ui/icons';
+import './footer.css';
 
 function FooterLink({ link }: { link: NavLink }) {
   return link.external ? (

@@ -22,6 +22,7 @@ import { MobileDrawer } from './MobileDrawer';
 import { RegionToggle } from './RegionToggle';
 import { SearchSlot } from './SearchSlot';
 import { useInspirationContent } from './useInspirationContent';
+import './header.css';
 
 /** How the header is drawn over the page: on a light background or over a dark hero. */
 export type HeaderColourMode = 'light' | 'dark';

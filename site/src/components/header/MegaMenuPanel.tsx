@@ -4,6 +4,7 @@ import { Link } from 'gatsby';
 import { MediaImage } from '../ui/MediaImage';
 import { PaletteBar } from '../ui/PaletteBar';
 import type { PartnerMenuEntry, TrendMenuEntry } from './useInspirationContent';
+import './mega-menu.css';
 
 export interface PanelContent extends MegaMenu {
   trendReports?: TrendMenuEntry[];

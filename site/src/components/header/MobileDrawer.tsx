@@ -18,6 +18,7 @@ import { type Dispatch, useEffect, useRef } from 'react';
 import { ChevronIcon, CloseIcon, SearchIcon } from '../ui/icons';
 import { MenuLinkItem, type PanelContent } from './MegaMenuPanel';
 import { RegionToggle } from './RegionToggle';
+import './drawer.css';
 
 export interface MobileDrawerProps {
   id: string;

@@ -9,6 +9,7 @@ import { navigate } from 'gatsby';
 import { type MouseEvent, useState } from 'react';
 import { rememberRegion } from '../region/storage';
 import { ChevronIcon } from '../ui/icons';
+import './region-toggle.css';
 
 export async function switchRegion(region: Region): Promise<void> {
   const { changeRegion, clientStores, hydrated } = await import('../../state/stores');

@@ -5,6 +5,7 @@
  */
 import type { Region } from '@gh/shared/regions';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import './search-slot.css';
 
 const HeaderSearch = lazy(() => import('../widgets/HeaderSearch'));
 

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { switchRegion } from '../header/RegionToggle';
 import { CmsHtml } from '../ui/CmsHtml';
 import { useRegionPage } from './RegionContext';
+import './region-alert.css';
 
 const GEO_IP_URL = process.env.GATSBY_GEO_IP_URL ?? '/geo-ip';
 

@@ -5,6 +5,7 @@
  */
 import { breadcrumbListJsonLd, type Crumb } from '@gh/shared/navigation';
 import { graphql, Link, useStaticQuery } from 'gatsby';
+import './breadcrumbs.css';
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return (

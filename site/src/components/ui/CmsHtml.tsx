@@ -5,6 +5,7 @@
  */
 import { regionaliseCmsLinks } from '../../routing';
 import { useRegionPage } from '../region/RegionContext';
+import './cms-html.css';
 
 export function CmsHtml({
   html,

@@ -3,6 +3,7 @@
  * classes add a line, a bullet point or an icon.
  */
 import type { ReactNode } from 'react';
+import './heading.css';
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4';
 export type HeadingOption = 'line' | 'bullet' | 'icon';

@@ -12,6 +12,7 @@ import {
   type PaletteOrientation,
 } from '@gh/shared/palette';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import './palette.css';
 
 export interface PaletteBarProps {
   colours: readonly PaletteColour[];

@@ -2,6 +2,7 @@
 import { DEFAULT_PALETTE_PLACEMENT, type PalettePlacement } from '@gh/shared/palette';
 import type { ReactNode } from 'react';
 import { PaletteBar, type PaletteBarProps } from './PaletteBar';
+import './palette.css';
 
 export interface PaletteWrapperProps extends Omit<PaletteBarProps, 'orientation'> {
   placement?: PalettePlacement;

@@ -1,5 +1,6 @@
 /** The site's icons: inline SVG, decorative (their links and buttons carry the names). */
 import type { SocialNetwork } from '@gh/shared/navigation';
+import './icons.css';
 
 /** The logo, viewBox 185.56 by 43.51 (SPEC.md section 9). */
 export function Logo({ title = 'GH Flooring' }: { title?: string }) {

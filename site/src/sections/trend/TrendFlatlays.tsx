@@ -7,6 +7,7 @@ import { graphql } from 'gatsby';
 import type { CSSProperties } from 'react';
 import { Heading } from '../../components/ui/Heading';
 import { MediaImage } from '../../components/ui/MediaImage';
+import './trend-flatlays.css';
 
 /** Typed by Gatsby's graphqlTypegen from the fragment below. */
 export type FlatlayData = Queries.TrendFlatlayFieldsFragment;

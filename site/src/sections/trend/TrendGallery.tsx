@@ -2,6 +2,7 @@
 import { graphql } from 'gatsby';
 import { Heading } from '../../components/ui/Heading';
 import { MediaImage } from '../../components/ui/MediaImage';
+import './trend-gallery.css';
 
 /** Typed by Gatsby's graphqlTypegen from the fragment below. */
 export type TrendGalleryData = Queries.TrendParagraphFields_paragraph__gallery_Fragment;

@@ -1,5 +1,6 @@
 /** The trend report's PDF download, shown only when it has a public id (not 'none') and a title (SPEC.md section 5). */
 import { graphql } from 'gatsby';
+import './trend-pdf.css';
 
 /** Typed by Gatsby's graphqlTypegen from the fragment below. */
 export type TrendPdfData = Queries.TrendPdfFieldsFragment;

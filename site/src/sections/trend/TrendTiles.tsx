@@ -1,6 +1,7 @@
 /** A trend report's tiles: a texture in one palette colour, with its title and text. */
 import { graphql } from 'gatsby';
 import { MediaImage } from '../../components/ui/MediaImage';
+import './trend-tiles.css';
 
 /** Typed by Gatsby's graphqlTypegen from the fragment below. */
 export type TrendTileData = Queries.TrendTileFieldsFragment;
