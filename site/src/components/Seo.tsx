@@ -5,6 +5,7 @@
 import type { Region } from '@gh/shared/regions';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ReactNode } from 'react';
+import { pagePath, type RegionPageContext } from '../routing';
 import { alternateLinks } from './alternates';
 
 export interface SeoProps {
@@ -73,4 +74,29 @@ export function Seo({
       {children}
     </>
   );
+}
+
+export type PageSeoProps = Omit<SeoProps, 'path' | 'alternates'> & { context: RegionPageContext };
+
+/** A regional page's head: its path and its alternates come from the page's context. */
+export function PageSeo({ context, ...seo }: PageSeoProps) {
+  return <Seo {...seo} path={pagePath(context)} alternates={context.alternates} />;
+}
+
+/** The fields of a CMS node that name its page: its title and its summary. */
+interface NamedNode {
+  title?: string | null;
+  field_summary?: string | null;
+}
+
+export type NodeSeoProps = Omit<PageSeoProps, 'title' | 'description'> & {
+  /** The CMS node the page is made from; a region without one still gets a head. */
+  node: NamedNode | null | undefined;
+  /** The title when there is no node. */
+  title: string;
+};
+
+/** The head of a page made from one CMS node: the node's title and summary. */
+export function NodeSeo({ node, title, ...seo }: NodeSeoProps) {
+  return <PageSeo {...seo} title={node?.title ?? title} description={node?.field_summary} />;
 }

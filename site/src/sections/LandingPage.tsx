@@ -1,15 +1,14 @@
 /**
  * The shell of every landing page (news, projects, design partners, trend reports, inspiration and
- * the room pages): the CMS page's hero and text, then the sections the template puts in it, and
- * the document head made from the same page. A template gives its page's `LandingPageFields` and
- * its sections; nothing else differs between landing pages.
+ * the room pages): the CMS page's hero and text, then the sections the template puts in it; the
+ * document head is the page's (NodeSeo in components/Seo.tsx). A template gives its page's
+ * `LandingPageFields` and its sections; nothing else differs between landing pages.
  */
 import { graphql } from 'gatsby';
 import type { ReactNode } from 'react';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
 import { heroProps, PageHero } from './PageHero';
 
 /** A landing page's own fields, typed by Gatsby's graphqlTypegen from the fragment below. */
@@ -31,25 +30,6 @@ export function LandingPage({ page, context, children }: LandingPageProps) {
         {children}
       </div>
     </Layout>
-  );
-}
-
-export interface LandingHeadProps {
-  page: LandingPageData | null | undefined;
-  context: RegionPageContext;
-  /** The title when the CMS has no page here. */
-  title: string;
-}
-
-/** The landing page's document head: the CMS page's title and summary. */
-export function LandingHead({ page, context, title }: LandingHeadProps) {
-  return (
-    <Seo
-      title={page?.title ?? title}
-      description={page?.field_summary}
-      path={pagePath(context)}
-      alternates={context.alternates}
-    />
   );
 }
 

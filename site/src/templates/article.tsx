@@ -1,10 +1,10 @@
 /** /news/{slug}: one article or guide. */
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { NodeSeo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
 
 type ArticleData = Queries.ArticleQuery;
 
@@ -44,11 +44,10 @@ export default function Article({ data, pageContext }: PageProps<ArticleData, Re
 
 export function Head({ data, pageContext }: HeadProps<ArticleData, RegionPageContext>) {
   return (
-    <Seo
-      title={data.article?.title ?? 'Article'}
-      description={data.article?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
+    <NodeSeo
+      node={data.article}
+      context={pageContext}
+      title="Article"
       image={data.article?.relationships?.field_image?.image?.src}
       type="article"
     />

@@ -6,50 +6,44 @@
 import { unitsFor } from '@gh/shared/regions';
 import { Calculator, calculatorStyles } from '@gh/widgets/calculator';
 import type { HeadProps, PageProps } from 'gatsby';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { PageSeo } from '../components/Seo';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
+import { CataloguePage } from '../sections/CataloguePage';
 import '../catalogue/catalogue.css';
 
 export const CALCULATOR_DESCRIPTION =
   'Add each room’s width and length to see how much flooring you need, wastage included.';
 
 export default function CalculatorPage({ pageContext }: PageProps<object, RegionPageContext>) {
-  const { region, basePath } = pageContext;
+  const { region } = pageContext;
   return (
-    <Layout region={region} basePath={basePath}>
-      <div className="catalogue-page">
-        <header className="catalogue-page__header">
-          <h1>Floor calculator</h1>
-        </header>
-        {/* The page's own h2, so the widget's h3 totals follow it (axe heading order). */}
-        <h2>Your rooms</h2>
-        <ShadowWidget
-          css={calculatorStyles}
-          widget="gh-calculator"
-          className="calculator-page__widget"
-        >
-          <Calculator
-            region={region}
-            website="GHRES"
-            units={unitsFor(region)}
-            allowUnitSwitch
-            description={CALCULATOR_DESCRIPTION}
-          />
-        </ShadowWidget>
-      </div>
-    </Layout>
+    <CataloguePage context={pageContext} title="Floor calculator">
+      {/* The page's own h2, so the widget's h3 totals follow it (axe heading order). */}
+      <h2>Your rooms</h2>
+      <ShadowWidget
+        css={calculatorStyles}
+        widget="gh-calculator"
+        className="calculator-page__widget"
+      >
+        <Calculator
+          region={region}
+          website="GHRES"
+          units={unitsFor(region)}
+          allowUnitSwitch
+          description={CALCULATOR_DESCRIPTION}
+        />
+      </ShadowWidget>
+    </CataloguePage>
   );
 }
 
 export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
   return (
-    <Seo
+    <PageSeo
+      context={pageContext}
       title="Floor calculator"
       description="Work out how much carpet or hard flooring you need for each room, with wastage."
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
     />
   );
 }

@@ -1,10 +1,10 @@
 /** /inspiration/design-partners/{slug}: one design partner. */
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { NodeSeo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
 import { heroProps, PageHero } from '../sections/PageHero';
 
 type PartnerData = Queries.DesignPartnerQuery;
@@ -41,14 +41,7 @@ export default function DesignPartner({
 }
 
 export function Head({ data, pageContext }: HeadProps<PartnerData, RegionPageContext>) {
-  return (
-    <Seo
-      title={data.page?.title ?? 'Design partner'}
-      description={data.page?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
-    />
-  );
+  return <NodeSeo node={data.page} context={pageContext} title="Design partner" />;
 }
 
 export const query = graphql`

@@ -1,9 +1,10 @@
 /** /inspiration/design-partners: the designers who work with us. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { partnerCard } from '../cards/partner';
+import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingHead, LandingPage } from '../sections/LandingPage';
+import { LandingPage } from '../sections/LandingPage';
 
 type PartnersData = Queries.DesignPartnersQuery;
 
@@ -23,7 +24,7 @@ export default function DesignPartners({
 }
 
 export function Head({ data, pageContext }: HeadProps<PartnersData, RegionPageContext>) {
-  return <LandingHead page={data.page} context={pageContext} title="Design partners" />;
+  return <NodeSeo node={data.page} context={pageContext} title="Design partners" />;
 }
 
 export const query = graphql`

@@ -8,18 +8,18 @@ import { onIdle } from '@gh/shared/schedule';
 import { StoreLocator, storeLocatorStyles } from '@gh/widgets/store-locator';
 import type { HeadProps, PageProps } from 'gatsby';
 import { useEffect } from 'react';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { PageSeo } from '../components/Seo';
 import { storeLinkModule } from '../components/widgets/modules';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
+import { CataloguePage } from '../sections/CataloguePage';
 import '../catalogue/catalogue.css';
 
 /** A Google Maps key for the site's build; without one the locator draws its offline map. */
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_KEY || undefined;
 
 export default function FindStores({ pageContext }: PageProps<object, RegionPageContext>) {
-  const { region, basePath } = pageContext;
+  const { region } = pageContext;
   // The header's store link follows the location chosen here; elsewhere it loads its code only
   // when a location is stored.
   useEffect(
@@ -32,34 +32,33 @@ export default function FindStores({ pageContext }: PageProps<object, RegionPage
     [],
   );
   return (
-    <Layout region={region} basePath={basePath}>
-      <div className="catalogue-page">
-        <header className="catalogue-page__header">
-          <h1>Find your nearest stores</h1>
-          <p>
-            Search by {REGION_SETTINGS[region].placeSearchTerms} to see our flooring in a store near
-            you.
-          </p>
-        </header>
-        <ShadowWidget
-          css={storeLocatorStyles}
-          widget="gh-store-locator"
-          className="store-page__locator"
-        >
-          <StoreLocator region={region} website="GHRES" mapsKey={MAPS_KEY} sharedLocation />
-        </ShadowWidget>
-      </div>
-    </Layout>
+    <CataloguePage
+      context={pageContext}
+      title="Find your nearest stores"
+      intro={
+        <p>
+          Search by {REGION_SETTINGS[region].placeSearchTerms} to see our flooring in a store near
+          you.
+        </p>
+      }
+    >
+      <ShadowWidget
+        css={storeLocatorStyles}
+        widget="gh-store-locator"
+        className="store-page__locator"
+      >
+        <StoreLocator region={region} website="GHRES" mapsKey={MAPS_KEY} sharedLocation />
+      </ShadowWidget>
+    </CataloguePage>
   );
 }
 
 export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
   return (
-    <Seo
+    <PageSeo
+      context={pageContext}
       title="Find stores"
       description="Find a flooring store near you: stores with our carpet and hard flooring on display, by distance."
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
     />
   );
 }

@@ -2,10 +2,10 @@
 import type { Region } from '@gh/shared/regions';
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { NodeSeo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
-import { linkHref, pagePath, type RegionPageContext } from '../routing';
+import { linkHref, type RegionPageContext } from '../routing';
 import { PageHero } from '../sections/PageHero';
 
 /** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
@@ -71,14 +71,7 @@ export default function GroupedHighlights({
 }
 
 export function Head({ data, pageContext }: HeadProps<HighlightsData, RegionPageContext>) {
-  return (
-    <Seo
-      title={data.collection?.title ?? 'Highlights'}
-      description={data.collection?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
-    />
-  );
+  return <NodeSeo node={data.collection} context={pageContext} title="Highlights" />;
 }
 
 export const query = graphql`

@@ -2,8 +2,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { articleCard } from '../cards/article';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { pagePath, type RegionPageContext } from '../routing';
+import { PageSeo } from '../components/Seo';
+import type { RegionPageContext } from '../routing';
 import { type Card, CardGrid } from '../sections/CardGrid';
 import { EntryTiles } from '../sections/EntryTiles';
 import { Slideshow } from '../sections/Slideshow';
@@ -43,13 +43,7 @@ export default function Home({ data, pageContext }: PageProps<HomeData, RegionPa
 }
 
 export function Head({ pageContext }: HeadProps<HomeData, RegionPageContext>) {
-  return (
-    <Seo
-      title={TITLES[pageContext.region] ?? 'GH Flooring'}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
-    />
-  );
+  return <PageSeo context={pageContext} title={TITLES[pageContext.region] ?? 'GH Flooring'} />;
 }
 
 export const query = graphql`

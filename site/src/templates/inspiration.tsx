@@ -3,9 +3,10 @@ import { INSPIRATION_MENU_LIMITS, INSPIRATION_ROOMS, resolveLinks } from '@gh/sh
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { partnerCard } from '../cards/partner';
 import { projectCard } from '../cards/project';
+import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingHead, LandingPage } from '../sections/LandingPage';
+import { LandingPage } from '../sections/LandingPage';
 import { TrendCards, toTrendCard } from '../sections/TrendCards';
 
 type InspirationData = Queries.InspirationQuery;
@@ -53,7 +54,7 @@ export default function Inspiration({
 }
 
 export function Head({ data, pageContext }: HeadProps<InspirationData, RegionPageContext>) {
-  return <LandingHead page={data.page} context={pageContext} title="Inspiration" />;
+  return <NodeSeo node={data.page} context={pageContext} title="Inspiration" />;
 }
 
 export const query = graphql`

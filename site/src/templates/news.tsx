@@ -1,9 +1,10 @@
 /** /news: the news and guides landing page and the region's articles, newest first. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { articleCard } from '../cards/article';
+import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingHead, LandingPage } from '../sections/LandingPage';
+import { LandingPage } from '../sections/LandingPage';
 
 type NewsData = Queries.NewsQuery;
 
@@ -20,7 +21,7 @@ export default function News({ data, pageContext }: PageProps<NewsData, RegionPa
 }
 
 export function Head({ data, pageContext }: HeadProps<NewsData, RegionPageContext>) {
-  return <LandingHead page={data.page} context={pageContext} title="News" />;
+  return <NodeSeo node={data.page} context={pageContext} title="News" />;
 }
 
 export const query = graphql`

@@ -6,9 +6,9 @@
 import { resolveLinks, SUSTAINABILITY_LINKS } from '@gh/shared/navigation';
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { NodeSeo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { linkHref, pagePath, type RegionPageContext } from '../routing';
+import { linkHref, type RegionPageContext } from '../routing';
 import { heroProps, PageHero } from '../sections/PageHero';
 
 type PageData = Queries.PageQuery;
@@ -61,11 +61,10 @@ export default function Page({ data, pageContext }: PageProps<PageData, RegionPa
 
 export function Head({ data, pageContext }: HeadProps<PageData, RegionPageContext>) {
   return (
-    <Seo
-      title={data.page?.title ?? 'GH Flooring'}
-      description={data.page?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
+    <NodeSeo
+      node={data.page}
+      context={pageContext}
+      title="GH Flooring"
       image={data.page?.relationships?.field_hero_image?.image?.src}
     />
   );

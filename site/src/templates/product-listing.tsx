@@ -16,9 +16,9 @@ import { useMemo } from 'react';
 import { ProductList } from '../catalogue/ProductList';
 import { type ListingData, ProductListing } from '../catalogue/ProductListing';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { PageSeo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
 import '../catalogue/catalogue.css';
 
 type ListingContext = RegionPageContext &
@@ -95,13 +95,12 @@ export default function ProductListingPage({
 
 export function Head({ pageContext }: HeadProps<object, ListingContext>) {
   return (
-    <Seo
+    <PageSeo
+      context={pageContext}
       title={listingHeading(pageContext)}
       description={pageContext.intro}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
     >
       <BreadcrumbJsonLd trail={listingTrail(pageContext)} />
-    </Seo>
+    </PageSeo>
   );
 }

@@ -20,14 +20,14 @@ import {
   specificationRows,
 } from '../catalogue/product-page';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { PageSeo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import { DeferredWidget } from '../components/widgets/DeferredWidget';
 import { samplesModule, storeLinkModule, visualiserModule } from '../components/widgets/modules';
 import { HydrationSlice } from '../hydration/HydrationSlice';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
 import 'swiper/css';
 import '../catalogue/catalogue.css';
 
@@ -251,11 +251,10 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
       : {}),
   };
   return (
-    <Seo
+    <PageSeo
+      context={pageContext}
       title={`${product.name} ${product.productType.toLowerCase()}`}
       description={description}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
       image={first?.pattern.src}
     >
       <script
@@ -264,6 +263,6 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, '\\u003c') }}
       />
       <BreadcrumbJsonLd trail={productTrail(pageContext)} />
-    </Seo>
+    </PageSeo>
   );
 }

@@ -1,11 +1,11 @@
 /** /inspiration/projects/{slug}: one project, its rooms and its gallery. */
 import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { NodeSeo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { Heading } from '../components/ui/Heading';
 import { MediaImage } from '../components/ui/MediaImage';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
 import { PageHero } from '../sections/PageHero';
 
 type ProjectData = Queries.ProjectQuery;
@@ -64,11 +64,10 @@ export default function Project({ data, pageContext }: PageProps<ProjectData, Re
 
 export function Head({ data, pageContext }: HeadProps<ProjectData, RegionPageContext>) {
   return (
-    <Seo
-      title={data.project?.title ?? 'Project'}
-      description={data.project?.field_summary}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
+    <NodeSeo
+      node={data.project}
+      context={pageContext}
+      title="Project"
       image={data.project?.relationships?.field_image?.image?.src}
       type="article"
     />

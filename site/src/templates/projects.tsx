@@ -1,9 +1,10 @@
 /** /inspiration/projects: homes finished with our floors. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { projectCard } from '../cards/project';
+import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingHead, LandingPage } from '../sections/LandingPage';
+import { LandingPage } from '../sections/LandingPage';
 
 type ProjectsData = Queries.ProjectsQuery;
 
@@ -23,7 +24,7 @@ export default function Projects({
 }
 
 export function Head({ data, pageContext }: HeadProps<ProjectsData, RegionPageContext>) {
-  return <LandingHead page={data.page} context={pageContext} title="Projects" />;
+  return <NodeSeo node={data.page} context={pageContext} title="Projects" />;
 }
 
 export const query = graphql`

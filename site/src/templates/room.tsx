@@ -2,9 +2,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { projectCard } from '../cards/project';
 import { type ListingData, ProductListing } from '../catalogue/ProductListing';
+import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingHead, LandingPage } from '../sections/LandingPage';
+import { LandingPage } from '../sections/LandingPage';
 
 type RoomData = Queries.RoomQuery;
 
@@ -40,7 +41,7 @@ export default function Room({ data, pageContext }: PageProps<RoomData, RoomCont
 }
 
 export function Head({ data, pageContext }: HeadProps<RoomData, RegionPageContext>) {
-  return <LandingHead page={data.page} context={pageContext} title="Rooms" />;
+  return <NodeSeo node={data.page} context={pageContext} title="Rooms" />;
 }
 
 export const query = graphql`

@@ -16,11 +16,11 @@ import {
 } from '@gh/shared/search';
 import { type HeadProps, Link, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
-import { pagePath, type RegionPageContext } from '../routing';
+import { PageSeo } from '../components/Seo';
+import type { RegionPageContext } from '../routing';
 import { searchResultHref } from '../search/links';
 import { SearchForm } from '../search/SearchForm';
+import { CataloguePage } from '../sections/CataloguePage';
 import '../catalogue/catalogue.css';
 
 type Outcome =
@@ -105,67 +105,61 @@ export default function SearchPage({
   pageContext,
   location,
 }: PageProps<object, RegionPageContext>) {
-  const { region, basePath } = pageContext;
+  const { region } = pageContext;
   // Read in the browser: the page is built once, without a query.
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(queryOf(location.search)), [location.search]);
   const outcome = useSearch(query, region);
   return (
-    <Layout region={region} basePath={basePath}>
-      <div className="catalogue-page search-page">
-        <header className="catalogue-page__header">
-          <h1>{query ? `Search results for ‘${query}’` : 'Search'}</h1>
-          <SearchForm region={region} query={query} />
-        </header>
-        <p className="search-page__status" role="status" aria-live="polite">
-          {statusText(outcome, query)}
-        </p>
-        {outcome.state === 'done' && !hasAnyResult(outcome.results) && (
-          <Suggestions region={region} />
-        )}
-        {outcome.state === 'done' &&
-          SEARCH_GROUPS.map((group) => {
-            const items = outcome.results[group];
-            if (items.length === 0) return null;
-            return (
-              <section
-                key={group}
-                className="search-page__group"
-                aria-labelledby={`group-${group}`}
-              >
-                <h2 id={`group-${group}`}>
-                  {SEARCH_GROUP_LABELS[group]}{' '}
-                  <span className="search-page__count">({items.length})</span>
-                </h2>
-                <ul>
-                  {items.map((item) => {
-                    const href = searchResultHref(group, item, region);
-                    const detail = item.productName ?? item.collectionName;
-                    return (
-                      <li key={`${item.id}-${item.name}`}>
-                        {href ? <Link to={href}>{item.name}</Link> : <span>{item.name}</span>}
-                        {detail && detail !== item.name && (
-                          <span className="search-page__detail"> {detail}</span>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            );
-          })}
-      </div>
-    </Layout>
+    <CataloguePage
+      context={pageContext}
+      className="search-page"
+      title={query ? `Search results for ‘${query}’` : 'Search'}
+      intro={<SearchForm region={region} query={query} />}
+    >
+      <p className="search-page__status" role="status" aria-live="polite">
+        {statusText(outcome, query)}
+      </p>
+      {outcome.state === 'done' && !hasAnyResult(outcome.results) && (
+        <Suggestions region={region} />
+      )}
+      {outcome.state === 'done' &&
+        SEARCH_GROUPS.map((group) => {
+          const items = outcome.results[group];
+          if (items.length === 0) return null;
+          return (
+            <section key={group} className="search-page__group" aria-labelledby={`group-${group}`}>
+              <h2 id={`group-${group}`}>
+                {SEARCH_GROUP_LABELS[group]}{' '}
+                <span className="search-page__count">({items.length})</span>
+              </h2>
+              <ul>
+                {items.map((item) => {
+                  const href = searchResultHref(group, item, region);
+                  const detail = item.productName ?? item.collectionName;
+                  return (
+                    <li key={`${item.id}-${item.name}`}>
+                      {href ? <Link to={href}>{item.name}</Link> : <span>{item.name}</span>}
+                      {detail && detail !== item.name && (
+                        <span className="search-page__detail"> {detail}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })}
+    </CataloguePage>
   );
 }
 
 export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
   return (
-    <Seo
+    <PageSeo
+      context={pageContext}
       title="Search"
       description="Search our carpet and hard flooring: products, colours, collections and features."
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
       noindex
     />
   );

@@ -10,11 +10,11 @@ import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
 import type { ProductCardData } from '../catalogue/cards';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { Layout } from '../components/Layout';
-import { Seo } from '../components/Seo';
+import { PageSeo } from '../components/Seo';
 import { MediaImage } from '../components/ui/MediaImage';
 import { PaletteWrapper } from '../components/ui/PaletteWrapper';
 import { HydrationSlice } from '../hydration/HydrationSlice';
-import { pagePath, type RegionPageContext } from '../routing';
+import type { RegionPageContext } from '../routing';
 import { TrendFlatlays } from '../sections/trend/TrendFlatlays';
 import { type TrendParagraphData, TrendParagraphs } from '../sections/trend/TrendParagraphs';
 import { TrendPdf } from '../sections/trend/TrendPdf';
@@ -149,11 +149,10 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
 export function Head({ data, pageContext }: HeadProps<TrendData, Context>) {
   const { title, subtitle } = titleOf(data, pageContext.slug);
   return (
-    <Seo
+    <PageSeo
+      context={pageContext}
       title={data.trend?.field_meta_title?.replace(/\s*\|\s*GH$/, '') ?? `${title} trend report`}
       description={data.trend?.field_meta_description ?? subtitle}
-      path={pagePath(pageContext)}
-      alternates={pageContext.alternates}
       image={data.trend?.relationships?.field_banner_image?.image?.src}
       type="article"
     />

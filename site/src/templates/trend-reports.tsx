@@ -1,7 +1,8 @@
 /** /inspiration/trend-reports: every trend card, the built-in ones always among them. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
-import { LandingHead, LandingPage } from '../sections/LandingPage';
+import { LandingPage } from '../sections/LandingPage';
 import { TrendCards, toTrendCard } from '../sections/TrendCards';
 
 type TrendReportsData = Queries.TrendReportsQuery;
@@ -23,7 +24,7 @@ export default function TrendReports({
 }
 
 export function Head({ data, pageContext }: HeadProps<TrendReportsData, RegionPageContext>) {
-  return <LandingHead page={data.page} context={pageContext} title="Trend reports" />;
+  return <NodeSeo node={data.page} context={pageContext} title="Trend reports" />;
 }
 
 export const query = graphql`
