@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { tsx } from './server-process';
+import { collectOutput, tsx } from './server-process';
 
 /**
  * A webhook delivery always ends (issue 27): a receiver that accepts the connection and never
@@ -32,18 +32,12 @@ it('abandons a delivery to a receiver that never answers at its deadline, with g
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   try {
     // The state waited for is the process's exit; Jest's timeout bounds it.
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(output).toContain('delivering');
-    const match = /abandoned after (\d+) ms: (.*)/.exec(output);
+    expect(output()).toContain('delivering');
+    const match = /abandoned after (\d+) ms: (.*)/.exec(output());
     expect(match).not.toBeNull();
     expect(Number(match?.[1])).toBeGreaterThanOrEqual(DEADLINE_MS);
     expect(match?.[2]).toContain(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSeeded } from '../seed';
 import { type Db, getMeta, openDatabase, setMeta } from '../src/db';
-import { startServerProcess, tsx } from './server-process';
+import { collectOutput, startServerProcess, tsx } from './server-process';
 
 /**
  * Seeding never destroys: a start seeds only a new, empty database and re-seeds a domain only
@@ -24,15 +24,9 @@ function runSeedCli(args: string[]): Promise<{ code: number | null; output: stri
       env: { ...process.env, INIT_CWD: dir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
+    const output = collectOutput(child);
     child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
+    child.once('close', (code) => resolve({ code, output: output() }));
   });
 }
 

@@ -19,6 +19,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Everything a child process prints, stdout and stderr together, as it comes. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return () => output;
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -51,13 +63,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     // Its own process group: tsx runs the server in a child process, which may fork workers.
     detached: true,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const url = `http://127.0.0.1:${port}`;
   const groupAlive = () => {
     try {
@@ -70,11 +76,11 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   const started: ServerProcess = {
     child,
     url,
-    output: () => output,
+    output,
     waitForOutput: (pattern, timeoutMs = 90_000) =>
       until(
-        () => output.match(pattern) ?? undefined,
-        () => `no ${pattern} in the server's output:\n${output}`,
+        () => output().match(pattern) ?? undefined,
+        () => `no ${pattern} in the server's output:\n${output()}`,
         timeoutMs,
       ),
     signal(signal) {
@@ -93,7 +99,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return started;
     } catch {
@@ -102,5 +108,5 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   started.signal('SIGKILL');
-  throw new Error(`server did not start in time:\n${output}`);
+  throw new Error(`server did not start in time:\n${output()}`);
 }
