@@ -36,6 +36,17 @@ async function catalogue(page: Page, query = ''): Promise<ApiProduct[]> {
   return (await response.json()) as ApiProduct[];
 }
 
+/** Waits for the list to show the products the API has for `query`, in any order; returns them. */
+async function expectCardsOf(page: Page, query: string): Promise<ApiProduct[]> {
+  const expected = await catalogue(page, query);
+  await expectCardNames(
+    page,
+    expected.map((product) => product.name),
+    { anyOrder: true },
+  );
+  return expected;
+}
+
 test('the Carpet menu colour shortcut lands on the carpet list filtered by its colours, canonical to the type only', async ({
   page,
 }) => {
@@ -53,13 +64,8 @@ test('the Carpet menu colour shortcut lands on the carpet list filtered by its c
   await expect(filter(page, 'Colour', 'Purple')).toBeChecked();
   await expect(canonical(page)).toHaveAttribute('href', /\/au\/products\?type=CPT$/);
 
-  const expected = await catalogue(page, '&type=CPT&colour=black&colour=purple');
+  const expected = await expectCardsOf(page, '&type=CPT&colour=black&colour=purple');
   expect(expected.length).toBeGreaterThan(0);
-  await expectCardNames(
-    page,
-    expected.map((product) => product.name),
-    { anyOrder: true },
-  );
 });
 
 test('the Hard Flooring menu budget link lands on the list filtered by budget, canonical keeping the query', async ({
@@ -76,12 +82,7 @@ test('the Hard Flooring menu budget link lands on the list filtered by budget, c
   await expect(page).toHaveURL(/\/au\/products\/?\?type=HF&budget=premium$/);
   await expect(filter(page, 'Budget', '$$$ Premium')).toBeChecked();
   await expect(canonical(page)).toHaveAttribute('href', /\/au\/products\?type=HF&budget=premium$/);
-  const expected = await catalogue(page, '&type=HF&budget=premium');
-  await expectCardNames(
-    page,
-    expected.map((product) => product.name),
-    { anyOrder: true },
-  );
+  await expectCardsOf(page, '&type=HF&budget=premium');
 });
 
 test('filters change the URL, back restores them, and clearing the type clears the style', async ({
@@ -98,12 +99,7 @@ test('filters change the URL, back restores them, and clearing the type clears t
   await filter(page, 'Style', 'Wool').click();
   await expect(page).toHaveURL(/\?type=CPT&subType=wool_cpt$/);
   await expect(canonical(page)).toHaveAttribute('href', /\/au\/product-types\/wool-carpet$/);
-  const wool = await catalogue(page, '&type=CPT&subType=wool_cpt');
-  await expectCardNames(
-    page,
-    wool.map((product) => product.name),
-    { anyOrder: true },
-  );
+  await expectCardsOf(page, '&type=CPT&subType=wool_cpt');
 
   await page.goBack();
   await expect(page).toHaveURL(/\?type=CPT$/);

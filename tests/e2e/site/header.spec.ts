@@ -10,24 +10,20 @@ test.beforeEach(async ({ page }) => stubMedia(page));
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 740 };
 
+/** au and nz have the same primary navigation. */
+const AU_AND_NZ_NAVIGATION = [
+  ['Carpet', null],
+  ['Hard Flooring', null],
+  ['Inspiration', null],
+  ['Sustainability', null],
+  ['Support', null],
+  ['Stores', '/find-stores'],
+] as const;
+
 /** The SPEC.md section 2.2 table: label, and the path of the items without a dropdown. */
 const PRIMARY_NAVIGATION = {
-  au: [
-    ['Carpet', null],
-    ['Hard Flooring', null],
-    ['Inspiration', null],
-    ['Sustainability', null],
-    ['Support', null],
-    ['Stores', '/find-stores'],
-  ],
-  nz: [
-    ['Carpet', null],
-    ['Hard Flooring', null],
-    ['Inspiration', null],
-    ['Sustainability', null],
-    ['Support', null],
-    ['Stores', '/find-stores'],
-  ],
+  au: AU_AND_NZ_NAVIGATION,
+  nz: AU_AND_NZ_NAVIGATION,
   na: [
     ['Discover', null],
     ['Shop', '/find-stores'],
