@@ -1,21 +1,18 @@
 /** The project card (homes finished with our floors): its fields, and the card they make. */
 import type { Region } from '@gh/shared/regions';
 import { graphql } from 'gatsby';
-import { nodeHref } from '../routing';
 import type { Card } from '../sections/CardGrid';
+import { nodeCard } from './node';
 
 /** A project's card fields, typed by Gatsby's graphqlTypegen from the fragment below. */
 export type ProjectCardData = Queries.ProjectCardFieldsFragment;
 
 /** Image, floor area, title and summary, linking to the project in this region. */
-export const projectCard = (project: ProjectCardData, region: Region): Card => ({
-  key: project.id,
-  href: nodeHref(project, region),
-  title: project.title ?? '',
-  summary: project.field_summary,
-  meta: project.field_area,
-  image: project.relationships?.field_image?.image ?? null,
-});
+export const projectCard = (project: ProjectCardData, region: Region): Card =>
+  nodeCard(project, region, {
+    meta: project.field_area,
+    image: project.relationships?.field_image?.image ?? null,
+  });
 
 export const fragment = graphql`
   fragment ProjectCardFields on node__case_study {
