@@ -19,7 +19,8 @@ describe('the page store registry (internal/page-store.ts)', () => {
     });
     expect(fromCopy).toBe(first);
     expect(create).toHaveBeenCalledTimes(1);
-    expect(first.storage).toBe(localStorage);
+    first.storage.setItem('basket', '[1]');
+    expect(localStorage.getItem('basket')).toBe('[1]');
   });
 
   it('probes the page’s storage once: a probe is a write, which other tabs hear', () => {
@@ -44,18 +45,14 @@ describe('the page store registry (internal/page-store.ts)', () => {
     expect(store.kept).not.toBe(localStorage);
   });
 
-  it('tells a store of other tabs’ changes to its own storage area only', () => {
-    const heard: (string | null)[] = [];
-    const store = pageStore(
-      'test:tabs',
-      () => ({}),
-      (_store, event) => heard.push(event.key),
-    );
-    expect(store).toEqual({});
-    window.dispatchEvent(new StorageEvent('storage', { key: 'basket', storageArea: localStorage }));
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: 'elsewhere', storageArea: sessionStorage }),
-    );
-    expect(heard).toEqual(['basket']);
+  it('drops a write the full storage refuses, rather than throwing it at the store', () => {
+    const { storage } = pageStorage();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementationOnce(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => storage.setItem('basket', '[1]')).not.toThrow();
+    expect(localStorage.getItem('basket')).toBeNull();
+    storage.setItem('basket', '[2]');
+    expect(localStorage.getItem('basket')).toBe('[2]');
   });
 });

@@ -23,6 +23,8 @@ const STORAGE = Symbol.for('gh.widgets.pageStorage');
  * per page (and kept under a registry symbol, for a second copy of the bundle too): the probe is a
  * write, and every write raises a `storage` event in the visitor's other tabs, so probing on each
  * call would set tabs that probe on hearing one (the site's header) answering each other for ever.
+ * Every reader and writer of the page's storage (the stores, the site's remembered region) goes
+ * through it, so none repeats the try/catch that blocked or full storage needs.
  */
 export function pageStorage(): PageStorage {
   const page = globalThis as Record<symbol, PageStorage | undefined>;
@@ -37,7 +39,7 @@ function probeStorage(): PageStorage {
       const probe = '__gh_widgets_probe__';
       area.setItem(probe, probe);
       area.removeItem(probe);
-      return { storage: area, area };
+      return { storage: droppingRefusedWrites(area), area };
     }
   } catch {
     // Using localStorage throws where storage is blocked.
@@ -53,6 +55,25 @@ function probeStorage(): PageStorage {
     },
   };
   return { storage: memory, area: null };
+}
+
+/**
+ * The storage area with a write it refuses (the visitor's storage is full) dropped rather than
+ * thrown out of the store or the click that made it: the page keeps its state in memory, and the
+ * next write tries again.
+ */
+function droppingRefusedWrites(area: Storage): SyncStorage {
+  return {
+    getItem: (key) => area.getItem(key),
+    setItem: (key, value) => {
+      try {
+        area.setItem(key, value);
+      } catch {
+        // QuotaExceededError: nothing is stored this time.
+      }
+    },
+    removeItem: (key) => area.removeItem(key),
+  };
 }
 
 function registry(): Map<string, unknown> {

@@ -229,36 +229,6 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
     ).toBeInTheDocument();
   });
 
-  it('follows a basket changed in another tab', async () => {
-    const { root } = place();
-    await findByRoleIn(root, 'button', 'Free Samples');
-    const key = 'root:samples:GHRES';
-    const stored = JSON.stringify({
-      version: 1,
-      state: {
-        variantSamples: [
-          {
-            name: 'Ivory',
-            globalItemId: 'GHRES-1001-04',
-            productCode: 'GHRES-1001',
-            colourId: '04',
-          },
-        ],
-        productMap: {
-          'GHRES-1001': {
-            productCode: 'GHRES-1001',
-            name: 'Wool Haven',
-            brands: ['Gh Residential'],
-          },
-        },
-      },
-    });
-    // What another tab's write looks like here: the stored value changes and a storage event fires.
-    localStorage.setItem(key, stored);
-    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
-    expect(await findByRoleIn(root, 'button', 'Samples 1')).toBeInTheDocument();
-  });
-
   it('fires gh-samples-order with the order id and transaction id once an order is accepted', async () => {
     const { root } = place({ 'product-code': 'GHRES-1001', open: '' });
     const ordered = new Promise<CustomEvent>((resolve) =>
