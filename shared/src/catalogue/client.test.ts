@@ -19,7 +19,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     }
     const body = url.startsWith('/api/catalogue/brands')
       ? [{ code: 'FTX', name: 'Feltex', slug: 'feltex' }]
-      : [{ productCode: 'P1', url }];
+      : url.startsWith('/api/catalogue/highlights')
+        ? [{ slug: 'red-list-free', title: 'Red List Free', text: 'No Red List chemicals.' }]
+        : [{ productCode: 'P1', url }];
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (url.startsWith('/api/catalogue/products')) headers['x-total-count'] = '42';
     res.writeHead(200, headers).end(JSON.stringify(body));
@@ -58,6 +60,14 @@ describe('catalogue API client', () => {
       { code: 'FTX', name: 'Feltex', slug: 'feltex' },
     ]);
     expect(requests).toEqual(['/api/catalogue/brands?website=GHRES&region=nz']);
+  });
+
+  it('asks {baseUrl}/highlights with website GHRES and the region for the product features', async () => {
+    const client = createCatalogueClient({ baseUrl });
+    await expect(client.highlights('na')).resolves.toEqual([
+      { slug: 'red-list-free', title: 'Red List Free', text: 'No Red List chemicals.' },
+    ]);
+    expect(requests).toEqual(['/api/catalogue/highlights?website=GHRES&region=na']);
   });
 
   it('adds extra brand parameters, a list as repeated parameters', async () => {

@@ -23,6 +23,16 @@ export type CatalogueParams = Readonly<
   >
 >;
 
+/**
+ * A product feature (Red List Free, Pet Friendly…) of the highlights list
+ * (`GET {baseUrl}/highlights`): the site's /features/{slug} pages, the search's highlights group.
+ */
+export interface CatalogueHighlight {
+  slug: string;
+  title: string;
+  text: string;
+}
+
 export interface CatalogueRequestOptions {
   /** false skips the response cache for this call (neither read nor written). Default true. */
   cache?: boolean;
@@ -45,6 +55,8 @@ export interface CatalogueClient {
     params?: CatalogueParams,
     options?: CatalogueRequestOptions,
   ): Promise<Brand[]>;
+  /** `GET {baseUrl}/highlights`: the product features of the region. */
+  highlights(region: Region, options?: CatalogueRequestOptions): Promise<CatalogueHighlight[]>;
   /** `GET {baseUrl}/products`: the product list for the filters, each value its own parameter. */
   products(
     region: Region,
@@ -184,6 +196,12 @@ export function createCatalogueClient({
         for (const item of values) query.append(key, String(item));
       }
       return get<Brand[]>(urlFor('brands', region, query), options);
+    },
+    highlights(region, options = {}) {
+      return get<CatalogueHighlight[]>(
+        urlFor('highlights', region, new URLSearchParams()),
+        options,
+      );
     },
     products(region, filters = {}, options = {}) {
       return get<Product[]>(urlFor('products', region, productFilterParams(filters)), options);

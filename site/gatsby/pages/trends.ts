@@ -7,8 +7,8 @@
  * colour; a colour the region does not sell is left out.
  */
 import type { Region } from '@gh/shared/regions';
-import { loadPalette } from '../shared';
-import { fetchRegionProducts, load } from './catalogue';
+import { loadPalette, loadSiteModule } from '../shared';
+import { fetchRegionProducts } from './catalogue';
 import { byPath, type RoutedNode, versionFor } from './routing';
 import type { PageCreator } from './types';
 
@@ -62,7 +62,7 @@ export const createTrendPages: PageCreator = async ({ graphql, regions, createRe
 async function lookCards(
   regions: readonly Region[],
 ): Promise<(node: TrendNode, region: Region) => ProductCardData[]> {
-  const { colourCard } = load<Cards>('../../src/catalogue/cards');
+  const { colourCard } = loadSiteModule<Cards>('catalogue/cards');
   const byCode = new Map<
     Region,
     Map<string, Awaited<ReturnType<typeof fetchRegionProducts>>[number]>

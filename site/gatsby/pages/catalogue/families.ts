@@ -1,0 +1,30 @@
+/**
+ * What each family of catalogue pages (products.ts, listings.ts, and the features and plain pages
+ * in ../catalogue.ts) is made with: the catalogue read before any page is created, and the
+ * creators' own arguments.
+ */
+import type { Region } from '@gh/shared/regions';
+import type { PageCreatorArgs } from '../types';
+import type { RegionCatalogue } from './data';
+
+export interface CatalogueBuild extends PageCreatorArgs {
+  /** Each region's products, brands and features. */
+  catalogue: ReadonlyMap<Region, RegionCatalogue>;
+}
+
+/** Items grouped under each of their keys, in the order they came; an empty key is skipped. */
+export function groupBy<T>(
+  items: readonly T[],
+  keys: (item: T) => readonly (string | null | undefined)[],
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    for (const key of keys(item)) {
+      if (!key) continue;
+      const group = groups.get(key);
+      if (group) group.push(item);
+      else groups.set(key, [item]);
+    }
+  }
+  return groups;
+}
