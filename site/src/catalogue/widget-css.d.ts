@@ -7,3 +7,7 @@ declare module '*/base.css' {
   const css: string;
   export default css;
 }
+declare module '*/plan.css' {
+  const css: string;
+  export default css;
+}
