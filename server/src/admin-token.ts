@@ -5,14 +5,23 @@ import { RequestError } from './errors';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * An onRequest hook that lets through only `Authorization: Bearer <token>` (401 otherwise).
- * Digests are of equal length whatever was sent, so the comparison time says nothing.
+ * How an `Authorization` header stands against the admin token: none sent, another token, or
+ * this one. Digests are of equal length whatever was sent, so the comparison time says nothing.
  */
-export function adminGuard(token: string) {
+export function bearerCheck(token: string) {
   const expected = digest(token);
+  return (authorization: string | undefined): 'missing' | 'wrong' | 'right' => {
+    const match = /^Bearer +(\S+) *$/i.exec(authorization ?? '');
+    if (!match?.[1]) return 'missing';
+    return timingSafeEqual(digest(match[1]), expected) ? 'right' : 'wrong';
+  };
+}
+
+/** An onRequest hook that lets through only `Authorization: Bearer <token>` (401 otherwise). */
+export function adminGuard(token: string) {
+  const check = bearerCheck(token);
   return async (request: FastifyRequest) => {
-    const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
+    if (check(request.headers.authorization) !== 'right') {
       throw new RequestError(401, 'Send Authorization: Bearer <GH_ADMIN_TOKEN>');
     }
   };
