@@ -101,9 +101,9 @@ function build(log) {
       cwd: join(root, 'site'),
       env: {
         ...process.env,
-        DRUPAL_URL: contentUrl,
-        // Same origin: the pages ask the server that serves them.
-        DRUPAL_PUBLIC_URL: '',
+        // A real Drupal when one is configured, else this server's own content, which the
+        // pages then ask for on their own origin.
+        ...(process.env.DRUPAL_URL ? {} : { DRUPAL_URL: contentUrl, DRUPAL_PUBLIC_URL: '' }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

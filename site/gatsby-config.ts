@@ -33,7 +33,9 @@ const config: GatsbyConfig = {
         apiBase: 'jsonapi',
         skipFileDownloads: true,
         imageCDN: false,
-        fastBuilds: false,
+        // After the first build, only what changed since the last one: Drupal's Gatsby module
+        // (and the reference server) answer /gatsby-fastbuilds/sync/{timestamp} (issue 25).
+        fastBuilds: true,
         requestTimeoutMS: 30_000,
       },
     },

@@ -5,7 +5,8 @@
 // `node scripts/build.mjs develop` does the same for `gatsby develop`. A build that succeeds goes
 // live as a new release (scripts/deploy.mjs); one that fails changes nothing that is served.
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deploySite } from '../../scripts/deploy.mjs';
 import { startReferenceServer } from './reference-server.mjs';
@@ -25,9 +26,37 @@ function run(bin, args, env) {
   });
 }
 
+/**
+ * Gatsby's cache (site/.cache) holds the content of the source it was built from, and with
+ * fastBuilds the next build fetches only what that source changed since. Built from another
+ * source (another Drupal, or the reference server over another database), the cache would mix
+ * two sites' content, so it goes, and the build starts from nothing. GH_CONTENT_SOURCE names the
+ * source when DRUPAL_URL's address does not (the publisher's server on any port).
+ */
+const sourceFile = join(site, '.cache', 'gh-content-source');
+function contentSource() {
+  if (process.env.GH_CONTENT_SOURCE) return process.env.GH_CONTENT_SOURCE;
+  if (process.env.DRUPAL_URL) return process.env.DRUPAL_URL;
+  return `reference:${resolve(process.env.GH_DB_PATH ?? join(root, 'var', 'gh.sqlite'))}`;
+}
+function keepCacheOnlyFor(source) {
+  let cached = null;
+  try {
+    cached = readFileSync(sourceFile, 'utf8');
+  } catch {
+    // no cache, or one from before sources were recorded
+  }
+  if (cached !== source) {
+    say(`content source ${source}: building from nothing (the cache was of ${cached ?? 'none'})`);
+    rmSync(join(site, '.cache'), { recursive: true, force: true });
+  }
+}
+
 let reference = null;
 let code = 1;
 try {
+  const source = contentSource();
+  if (command === 'build') keepCacheOnlyFor(source);
   let drupalUrl = process.env.DRUPAL_URL;
   if (!drupalUrl) {
     say('starting a temporary reference server for the content');
@@ -49,7 +78,8 @@ try {
   });
   if (code === 0 && command === 'build') {
     say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const deployed = await deploySite();
+    writeFileSync(sourceFile, source);
+    const deployed = await deploySite({ source: join(site, 'public') });
     say(
       `live: ${deployed.pagesWritten} of ${deployed.pages} pages written, ${deployed.pagesRemoved} removed, ${deployed.copied} files copied and ${deployed.linked} kept (${deployed.ms} ms)`,
     );

@@ -44,6 +44,12 @@ export default defineConfig({
   // ... and an expectation allows for a slow first render.
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'product', testIgnore: '**/site/publish.spec.ts' },
+    // Publishing runs two Gatsby builds: alone, after the rest, so that they share the two cores
+    // with no other test.
+    { name: 'publishing', testMatch: '**/site/publish.spec.ts', dependencies: ['product'] },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

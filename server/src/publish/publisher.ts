@@ -56,6 +56,8 @@ export class Publisher {
     private readonly releases: string,
     /** The address the build fetches content from: this server. */
     private readonly contentUrl: () => string,
+    /** Names the content the site is built from, for Gatsby's cache (site/scripts/build.mjs). */
+    private readonly contentSource: string,
     /** The build script, when not the site's (scripts/publish.mjs). */
     private readonly buildScript?: string,
   ) {
@@ -113,6 +115,7 @@ export class Publisher {
         ...process.env,
         GH_SITE_RELEASES: this.releases,
         GH_PUBLISH_CONTENT_URL: this.contentUrl(),
+        GH_CONTENT_SOURCE: this.contentSource,
         ...(this.buildScript ? { GH_PUBLISH_BUILD: this.buildScript } : {}),
       },
       stdio: ['ignore', log.fd, log.fd],

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { adminGuard } from '../admin-token';
 import { RequestError } from '../errors';
@@ -18,7 +19,13 @@ export async function publishRoutes(app: FastifyInstance, { config }: RouteDepen
   if (!token) return;
   const onRequest = adminGuard(token);
   let contentUrl = `http://127.0.0.1:${config.port}`;
-  const publisher = new Publisher(config.siteReleases, () => contentUrl, config.publishBuild);
+  // A real Drupal (DRUPAL_URL) is the content when set; else this server's database.
+  const publisher = new Publisher(
+    config.siteReleases,
+    () => contentUrl,
+    process.env.DRUPAL_URL || `reference:${resolve(config.databasePath)}`,
+    config.publishBuild,
+  );
   app.addHook('onClose', async () => publisher.stop());
 
   app.post('/admin/publish', { onRequest }, async (request, reply) => {
