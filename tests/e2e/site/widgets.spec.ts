@@ -162,6 +162,23 @@ test('the calculator link opens a modal on desktop and the calculator page on mo
   ).toBeVisible();
 });
 
+test('the calculator page prints the rooms and their cut plan without the site around it', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await open(page, '/au/calculator/');
+  const calculator = page.locator('[data-widget="gh-calculator"]');
+  await calculator.getByLabel('Width', { exact: true }).fill('4.2');
+  await calculator.getByLabel('Length', { exact: true }).fill('5');
+  // Two drops of 4.3 m across the 5 m side: issue 24's worked example.
+  await expect(calculator.locator('[data-plan="lineal"] dd')).toHaveText('8.6 m');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Floor calculator' })).toBeVisible();
+  await expect(calculator.getByRole('figure')).toBeVisible();
+});
+
 test('with no location stored the header store link is the plain link to the find-stores page', async ({
   page,
 }) => {
