@@ -162,6 +162,22 @@ describe('GET /api/catalogue/products', () => {
     expect(planks.body.some((floor) => 'rollWidth' in floor)).toBe(false);
   });
 
+  it("gives every boxed hard floor the square metres a box covers, for the calculator's box count", async () => {
+    const planks = await products('region=au&type=HF&shape=plank');
+    expect(planks.body.length).toBeGreaterThan(0);
+    expect(planks.body.every((floor) => (floor.boxCoverage ?? 0) > 1)).toBe(true);
+    // Carpet and sheet vinyl come off a roll: no box.
+    const carpets = await products('region=au&type=CPT');
+    expect(carpets.body.some((carpet) => 'boxCoverage' in carpet)).toBe(false);
+    const sheets = [];
+    for (const region of ['au', 'nz', 'na']) {
+      const floors = await products(`region=${region}&type=HF`);
+      sheets.push(...floors.body.filter((floor) => floor.productSubType === 'vinyl_sheet_hf'));
+    }
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.some((floor) => 'boxCoverage' in floor)).toBe(false);
+  });
+
   it('declares the pattern, swatch and cameo image of every variant to the media service', async () => {
     const { body } = await products('region=nz&type=HF&subType=vinyl_sheet_hf&limit=1');
     const variant = body[0]?.variants[0];

@@ -17,6 +17,7 @@ import {
 import type { Region } from '@gh/shared/regions';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
+import { boxCoverageOf } from './box-coverage';
 import { type FacetRow, ProductFacetIndex } from './facet-index';
 
 const preparedByDb = new WeakMap<Db, Map<string, Statement>>();
@@ -363,6 +364,8 @@ function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
       rollSize: row.roll_size,
       // The width the cut plan uses; undefined (left out of the JSON) without a roll size.
       rollWidth: rollWidthOfRollSize(row.roll_size),
+      // What a box covers, for the calculator's box count; undefined for what is not boxed.
+      boxCoverage: boxCoverageOf(subTypes),
       segment: row.segment_id ? (segmentNames.get(row.segment_id) ?? null) : null,
       budget: row.budget,
       rooms: JSON.parse(row.rooms) as string[],
