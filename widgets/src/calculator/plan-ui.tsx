@@ -12,6 +12,8 @@ import {
   type CutRoom,
   DEFAULT_TRIM,
   defaultRollWidth,
+  INCHES_PER_FOOT,
+  INCHES_PER_METRE,
   type PileDirection,
   planCuts,
   ROLL_WIDTH_OPTIONS,
@@ -80,7 +82,15 @@ export function planFor(
   state.rows.forEach((row, index) => {
     if (row.flooring !== 'carpet' || !(row.width > 0 && row.length > 0)) return;
     rowOfRoom.push(index);
-    rooms.push({ room: row.room, width: row.width, length: row.length, pile: pileOf(index) });
+    // Feet and inches as typed, not the metres they were rounded to (a 14 ft room cuts 14 ft 4 in).
+    const [width, length] =
+      state.units === 'imperial'
+        ? [
+            (row.widthFeet * INCHES_PER_FOOT + row.widthInches) / INCHES_PER_METRE,
+            (row.lengthFeet * INCHES_PER_FOOT + row.lengthInches) / INCHES_PER_METRE,
+          ]
+        : [row.width, row.length];
+    rooms.push({ room: row.room, width, length, pile: pileOf(index) });
   });
   const trim = positive(settings.trim) ? settings.trim : DEFAULT_TRIM[state.units];
   const plan = rooms.length ? planCuts(rooms, { rollWidth, trim }) : undefined;
