@@ -21,15 +21,17 @@ function total(scope: Locator, name: string): Locator {
 
 test.beforeEach(async ({ page }) => {
   await page.goto(DEMO);
-  await expect(calculator(page, 'calculator-metric').getByLabel('Width')).toBeVisible();
+  await expect(
+    calculator(page, 'calculator-metric').getByLabel('Width', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a metric session: one carpet room 4 × 5 m at 10% wastage gives 20, 2, 22 and 6.01', async ({
   page,
 }) => {
   const metric = calculator(page, 'calculator-metric');
-  await metric.getByLabel('Width').fill('4');
-  await metric.getByLabel('Length').fill('5');
+  await metric.getByLabel('Width', { exact: true }).fill('4');
+  await metric.getByLabel('Length', { exact: true }).fill('5');
   await expect(total(metric, 'sub-total')).toHaveText('20 SQM');
   await expect(metric.getByRole('status')).toHaveText('2 SQM');
   await expect(total(metric, 'metres')).toHaveText('22 SQM');
@@ -65,11 +67,11 @@ test('the North America hard-flooring calculator has feet and inches, no floorin
 test('two calculators side by side keep their own rooms and totals', async ({ page }) => {
   const metric = calculator(page, 'calculator-metric');
   const imperial = calculator(page, 'calculator-imperial');
-  await metric.getByLabel('Width').fill('4');
-  await metric.getByLabel('Length').fill('5');
+  await metric.getByLabel('Width', { exact: true }).fill('4');
+  await metric.getByLabel('Length', { exact: true }).fill('5');
   await imperial.getByRole('button', { name: 'Add a room' }).click();
   await expect(imperial.getByLabel('Width (ft)')).toHaveCount(2);
-  await expect(metric.getByLabel('Width')).toHaveCount(1);
+  await expect(metric.getByLabel('Width', { exact: true })).toHaveCount(1);
   await expect(total(metric, 'metres')).toHaveText('22 SQM');
   await expect(total(imperial, 'sub-total')).toHaveText('0 SQR Feet');
 });
@@ -135,8 +137,8 @@ test('the last gh-calculator-change always carries the totals on screen, however
 
 test('Save fires gh-calculator-save to the host page with the state', async ({ page }) => {
   const metric = calculator(page, 'calculator-metric');
-  await metric.getByLabel('Width').fill('4');
-  await metric.getByLabel('Length').fill('5');
+  await metric.getByLabel('Width', { exact: true }).fill('4');
+  await metric.getByLabel('Length', { exact: true }).fill('5');
   await metric.getByRole('button', { name: 'Save my rooms' }).click();
   await expect(page.locator('#event-log')).toContainText(
     'gh-calculator-save from #calculator-metric',
@@ -152,7 +154,7 @@ test('the description keeps its markup and loses its script', async ({ page }) =
 
 test('the retailer page’s hostile CSS does not reach inside the shadow root', async ({ page }) => {
   const metric = calculator(page, 'calculator-metric');
-  const width = metric.getByLabel('Width');
+  const width = metric.getByLabel('Width', { exact: true });
   const styles = await width.evaluate((input) => {
     const style = getComputedStyle(input);
     const label = getComputedStyle(input.closest('.field')?.querySelector('label') as Element);
@@ -207,7 +209,7 @@ test('the loader fetches a widget’s code only once its element appears, and ca
   await page.evaluate(() =>
     document.querySelector('main')?.append(document.createElement('gh-calculator')),
   );
-  await expect(page.getByLabel('Width')).toBeVisible();
+  await expect(page.getByLabel('Width', { exact: true })).toBeVisible();
   expect(chunks.some((url) => /\/calculator-[0-9a-f]+\.js$/.test(url))).toBe(true);
   const runtime = chunks.find((url) => /\/runtime-[0-9a-f]+\.js$/.test(url));
   expect(runtime).toBeDefined();
@@ -224,8 +226,8 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const metric = calculator(page, 'calculator-metric');
-    await metric.getByLabel('Width').fill('4');
-    await metric.getByLabel('Length').fill('5');
+    await metric.getByLabel('Width', { exact: true }).fill('4');
+    await metric.getByLabel('Length', { exact: true }).fill('5');
     await metric.getByRole('button', { name: 'Add a room' }).focus();
     await page.keyboard.press('Enter');
     // Focus is in the new room's first field, so a second Enter cannot remove anything.
@@ -248,7 +250,7 @@ for (const viewport of [
     });
     await page.keyboard.press('Enter');
     await expect(names).toHaveCount(2);
-    await expect(metric.getByLabel('Width').first()).toHaveValue('4');
+    await expect(metric.getByLabel('Width', { exact: true }).first()).toHaveValue('4');
     await expect(total(metric, 'sub-total')).toHaveText('20 SQM');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
@@ -258,9 +260,9 @@ for (const viewport of [
   test(`at ${viewport.width} px a width over 199 says it was kept to 199`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const metric = calculator(page, 'calculator-metric');
-    await metric.getByLabel('Width').fill('250');
-    await metric.getByLabel('Width').press('Tab');
-    await expect(metric.getByLabel('Width')).toHaveValue('199');
+    await metric.getByLabel('Width', { exact: true }).fill('250');
+    await metric.getByLabel('Width', { exact: true }).press('Tab');
+    await expect(metric.getByLabel('Width', { exact: true })).toHaveValue('199');
     await expect(metric.getByText('Largest width is 199 m')).toBeVisible();
   });
 }
