@@ -389,6 +389,9 @@ test('keeps focus inside the open modal, locks the page scroll, closes on Escape
 test('has no serious accessibility problems in the colours and the order details', async ({
   page,
 }) => {
+  // Two axe scans of a large shadow tree, 20 s each on two busy cores (CI ci-o ran out of the
+  // default minute).
+  test.slow();
   const { inStock } = await demoColours(page);
   await samples.getByRole('button', { name: 'Free Samples' }).click();
   await colour((inStock[0] as CatalogueVariant).name).click();
