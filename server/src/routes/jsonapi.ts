@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestError } from '../errors';
-import { DocumentBuilder, errorDocument } from '../jsonapi/document';
-import { statusTitle } from '../jsonapi/errors';
+import { DocumentBuilder } from '../jsonapi/document';
+import { replyWithJsonapiError } from '../jsonapi/errors';
 import { Evaluator } from '../jsonapi/filter';
 import { parseQuery } from '../jsonapi/query';
 import { ContentStore } from '../jsonapi/store';
@@ -12,7 +12,9 @@ import type { RouteDependencies } from '.';
  * The subset of Drupal's JSON:API that gatsby-source-drupal and the site's trend calls use
  * (SPEC.md section 7, DESIGN.md sections 4 and 9): the /jsonapi index, collections with filters,
  * sort, pages, includes and sparse fieldsets, single resources, and the files they point at.
- * Read-only: other methods answer 405. Refusals are JSON:API error documents.
+ * Reads only: writes to nodes are routes/jsonapi-write.ts (with GH_ADMIN_TOKEN), whose paths
+ * with a fixed `node` segment win over the ones here; every other write answers 405. Refusals
+ * are JSON:API error documents (jsonapi/errors.ts).
  */
 
 const documentSchema = {
@@ -43,7 +45,7 @@ interface ResourceParams extends TypeParams {
 export async function jsonapiRoutes(app: FastifyInstance, { db }: RouteDependencies) {
   const store = new ContentStore(db);
 
-  app.setErrorHandler(replyWithError);
+  app.setErrorHandler(replyWithJsonapiError);
   // Writes are refused with 405 below; accept their JSON:API bodies so that a write is not
   // mistaken for an unsupported media type first.
   app.addContentTypeParser(JSONAPI_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) =>
@@ -205,38 +207,4 @@ function checkNegotiation(request: FastifyRequest): void {
   if (jsonapi.length > 0 && jsonapi.every((range) => range.includes(';')) && others.length === 0) {
     throw new RequestError(406, 'Accept lists the JSON:API media type only with parameters.');
   }
-}
-
-function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  let status: number;
-  let detail: string;
-  let source: { parameter?: string } | undefined;
-  if (error instanceof RequestError) {
-    status = error.statusCode;
-    detail = error.message;
-    source = (error.details?.source as { parameter?: string } | undefined) ?? undefined;
-  } else if (error.validation) {
-    status = error.validationContext === 'params' ? 404 : 400;
-    detail =
-      status === 404
-        ? `Not found: ${request.url.split('?')[0]}`
-        : `Invalid request: ${error.message}`;
-  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    status = error.statusCode;
-    detail = error.message;
-  } else {
-    request.log.error(error);
-    status = 500;
-    detail = 'Internal server error';
-  }
-  return reply.code(status).send(
-    errorDocument([
-      {
-        status: String(status),
-        title: statusTitle(status),
-        detail,
-        ...(source ? { source } : {}),
-      },
-    ]),
-  );
 }
