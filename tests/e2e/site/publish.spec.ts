@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../support/free-port';
 import { open, stubMedia } from './content';
 
 const repoRoot = join(__dirname, '..', '..', '..');
@@ -26,18 +26,6 @@ test.describe.configure({ mode: 'serial' });
 let folder = '';
 let server: ChildProcess | null = null;
 let origin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface PublishState {
   state: string;
