@@ -7,6 +7,7 @@ import {
   fillContact,
   modal,
   orderDetails,
+  pickSuggestion,
   services,
   setUpOrderForm,
   submit,
@@ -102,14 +103,7 @@ describe('<Samples>: the delivery address (SPEC.md section 4, address suggestion
 
   it('takes the typed text as the address with Submit Custom Address', async () => {
     await orderDetails();
-    await userEvent.type(field('Delivery address'), '7 Lighthouse Road, Kettering');
-    await userEvent.click(
-      await within(modal()).findByRole(
-        'option',
-        { name: 'Submit Custom Address' },
-        { timeout: 2000 },
-      ),
-    );
+    await pickSuggestion('7 Lighthouse Road, Kettering', 'Submit Custom Address');
     expect(field('Custom address')).toHaveValue('7 Lighthouse Road, Kettering');
     expect(within(modal()).queryByText('Please select address from suggestion bar')).toBeNull();
   });

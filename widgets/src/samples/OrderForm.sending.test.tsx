@@ -3,10 +3,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   chooseSuggestedAddress,
-  field,
   fillContact,
   modal,
   orderDetails,
+  pickSuggestion,
   services,
   setUpOrderForm,
   submit,
@@ -194,14 +194,7 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
       if (String(input).includes('q=details')) await detailsHeld;
       return send(input, init);
     };
-    await userEvent.type(field('Delivery address'), '12 Queen');
-    await userEvent.click(
-      await within(modal()).findByRole(
-        'option',
-        { name: '12 Queen Street, Melbourne VIC, Australia' },
-        { timeout: 2000 },
-      ),
-    );
+    await pickSuggestion('12 Queen', '12 Queen Street, Melbourne VIC, Australia');
     await submit();
     expect(
       await within(modal()).findByRole('button', { name: 'Looking up address…' }),

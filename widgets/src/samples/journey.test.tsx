@@ -4,33 +4,24 @@
  * reference, samples and address, the explanation shown with nothing chosen leads to the product
  * list, and a colour given to the element is chosen as the modal opens.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEventApi from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { samplesStoreFor } from './basket';
 import { Samples, type SamplesProps } from './Samples';
-import { type FakeServices, fakeServices } from './testing/fake-services';
+import {
+  chooseSuggestedAddress,
+  fillContact,
+  modal,
+  services,
+  setUpOrderForm,
+  userEvent,
+} from './testing/order-form';
 
-let services: FakeServices;
-// A whole order is typed key by key, with the 500 ms address debounce, on a shared machine.
-jest.setTimeout(20_000);
-const userEvent = userEventApi.setup({ delay: null });
-beforeAll(() => {
-  globalThis.fetch = (input, init) => services.fetch(input, init);
-});
-beforeEach(() => {
-  services = fakeServices();
-  (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
-});
+setUpOrderForm();
 afterEach(() => {
-  act(() => {
-    for (const region of ['au', 'nz'] as const) samplesStoreFor('GHRES', region).getState().clear();
-  });
   window.history.replaceState(null, '', '/');
 });
 
-const modal = () => screen.getByRole('dialog');
 const title = () => within(modal()).getByRole('heading', { level: 2 });
-const field = (label: string) => within(modal()).getByLabelText(label);
 
 async function open(props: Partial<SamplesProps> = {}) {
   render(<Samples productCode="GHRES-1001" apiBase="" {...props} />);
@@ -55,19 +46,8 @@ async function toOrderDetails(names = ['Charcoal', 'Ivory'], props: Partial<Samp
 
 /** Fills the contact fields and picks the Melbourne suggestion for the address. */
 async function fillOrder() {
-  await userEvent.type(field('First name'), 'Ada');
-  await userEvent.type(field('Last name'), 'Lovelace');
-  await userEvent.type(field('Mobile'), '0412 345 678');
-  await userEvent.type(field('Email'), 'ada@example.com');
-  await userEvent.type(field('Delivery address'), '12 Queen');
-  await userEvent.click(
-    await within(modal()).findByRole(
-      'option',
-      { name: '12 Queen Street, Melbourne VIC, Australia' },
-      { timeout: 2000 },
-    ),
-  );
-  await waitFor(() => expect(field('Postcode')).toHaveValue('3000'));
+  await fillContact();
+  await chooseSuggestedAddress();
 }
 
 const basket = () => within(modal()).getByRole('region', { name: 'Your samples' });
@@ -100,11 +80,11 @@ describe('<Samples>: focus follows each step', () => {
 
   it('gives focus back to Submit when the order is refused, under the message', async () => {
     await toOrderDetails(['Storm']);
-    services.orderReply = 'refused';
+    services().orderReply = 'refused';
     // Chromium drops focus from Submit while it is disabled during the send; jsdom keeps it, so
     // the test drops it as the order goes.
-    const send = services.fetch;
-    services.fetch = (input, init) => {
+    const send = services().fetch;
+    services().fetch = (input, init) => {
       const submit = document.activeElement as HTMLButtonElement | null;
       if (init?.method === 'POST' && submit?.disabled) {
         // (jsdom blurs only what could take focus.)

@@ -70,31 +70,27 @@ export async function fillContact() {
   await typeInto('Email', 'ada@example.com');
 }
 
-/** Types an address and picks the Melbourne suggestion. */
-export async function chooseSuggestedAddress() {
-  await userEvent.type(field('Delivery address'), '12 Queen');
+/** Types into the address field and picks the suggestion named, once it shows. */
+export async function pickSuggestion(typed: string, suggestion: string) {
+  await userEvent.type(field('Delivery address'), typed);
   await userEvent.click(
-    await within(modal()).findByRole(
-      'option',
-      { name: '12 Queen Street, Melbourne VIC, Australia' },
-      { timeout: 2000 },
-    ),
+    await within(modal()).findByRole('option', { name: suggestion }, { timeout: 2000 }),
   );
-  await waitFor(() => expect(field('Postcode')).toHaveValue('3000'));
 }
 
-/** Types a locality and picks its suggestion, which comes without a street number or route. */
-export async function chooseLocalityOnly() {
-  await userEvent.type(field('Delivery address'), 'Sydney');
-  await userEvent.click(
-    await within(modal()).findByRole(
-      'option',
-      { name: 'Sydney NSW 2000, Australia' },
-      { timeout: 2000 },
-    ),
-  );
-  await waitFor(() => expect(field('Postcode')).toHaveValue('2000'));
+/** Picks a suggestion and waits for the details it fills in (its postcode). */
+async function chooseAddress(typed: string, suggestion: string, postcode: string) {
+  await pickSuggestion(typed, suggestion);
+  await waitFor(() => expect(field('Postcode')).toHaveValue(postcode));
 }
+
+/** Types an address and picks the Melbourne suggestion. */
+export const chooseSuggestedAddress = () =>
+  chooseAddress('12 Queen', '12 Queen Street, Melbourne VIC, Australia', '3000');
+
+/** Types a locality and picks its suggestion, which comes without a street number or route. */
+export const chooseLocalityOnly = () =>
+  chooseAddress('Sydney', 'Sydney NSW 2000, Australia', '2000');
 
 export const submit = () =>
   userEvent.click(within(modal()).getByRole('button', { name: 'Submit' }));
