@@ -1,4 +1,4 @@
-import { isRegion, REGIONS, type Region } from '@gh/shared/regions';
+import { DEFAULT_REGION, isRegion, REGIONS } from '@gh/shared/regions';
 import { StoreLookupSchema, StoresQuerySchema } from '@gh/shared/stores';
 import { badRequest } from '../errors';
 import { findStores, LOCATOR_BRANDS, STORE_CATEGORIES } from '../stores/locator';
@@ -34,7 +34,7 @@ function allowedValues(
 export const storesRoutes: RoutePlugin = async (app, { db }) => {
   app.get('/api/locator/stores', { schema }, async (request) => {
     const { query } = request;
-    const region: Region = query.region === undefined ? 'au' : (query.region as Region);
+    const region = query.region ?? DEFAULT_REGION;
     if (!isRegion(region)) {
       throw badRequest(`Unknown region '${query.region}': expected one of ${REGIONS.join(', ')}`);
     }
