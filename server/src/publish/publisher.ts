@@ -70,7 +70,7 @@ export class Publisher {
   }
 
   /** Whether a publisher process is at work (its lock names a live process). */
-  private running(): boolean {
+  running(): boolean {
     try {
       const pid = Number(readFileSync(this.files.lock, 'utf8'));
       return pid > 0 && isAlive(pid);
@@ -141,10 +141,6 @@ export class Publisher {
     } catch {
       return false;
     }
-  }
-
-  get busy(): boolean {
-    return this.running();
   }
 
   /** Stops the builds this process started (the server is closing). */

@@ -44,7 +44,7 @@ export async function publishRoutes(app: FastifyInstance, { config }: RouteDepen
   );
 
   app.post('/admin/publish/rollback', { onRequest }, async (_request, reply) => {
-    if (publisher.busy) {
+    if (publisher.running()) {
       throw new RequestError(409, 'A build is running; roll back once it has finished');
     }
     if (!(await publisher.rollback())) {
