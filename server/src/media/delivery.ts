@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../errors';
 import { findMediaAsset, MAX_MEDIA_DIMENSION, type MediaAsset } from './assets';
-import { drawAsset } from './textures';
+import { drawOffThread } from './drawing';
 import {
   type DeliveryRequest,
   type Gravity,
@@ -103,7 +103,7 @@ export class MediaDelivery {
 }
 
 async function drawOriginal(asset: MediaAsset): Promise<Buffer> {
-  const raw = drawAsset(asset);
+  const raw = await drawOffThread(asset);
   let image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } });
   if (raw.blur) image = image.blur(raw.blur);
   if (raw.scaleTo) {
