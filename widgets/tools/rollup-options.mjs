@@ -15,6 +15,7 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
+import MagicString from 'magic-string';
 import esbuild from 'rollup-plugin-esbuild';
 import { mapOutlines } from './map-outlines.mjs';
 import { pinnedSnippet } from './snippet.mjs';
@@ -38,10 +39,11 @@ export const preactAliases = [
 // and cache code they bring along.
 const runtimeModules = [
   /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//,
-  // The element plumbing, but not the dialog (and its events), combobox, page-store and
-  // root-store code, which only some widgets use: rollup shares those between the widgets that
-  // import them (the root store brings @gh/shared/state, which a calculator page never needs).
-  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|combobox|page-store|root-store)/,
+  // The element plumbing, but not the dialog (its events and its focus helpers), combobox,
+  // page-store and root-store code, which only some widgets use: rollup shares those between the
+  // widgets that import them (the root store brings @gh/shared/state, which a calculator page
+  // never needs).
+  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|focus|combobox|page-store|root-store)/,
   /\/shared\/src\/regions\//,
 ];
 
@@ -181,6 +183,79 @@ export function compilePlugins({ minify = false } = {}) {
   ];
 }
 
+/**
+ * r2wc, zustand and react-hook-form take React as its default export (`import React from 'react'`) for one or two
+ * members. On Preact that default is compat's object of every React API, which keeps all of
+ * compat (portals, Children, memo, forwardRef…) in the runtime chunk. Read as a namespace instead,
+ * rollup keeps only the members they use. Their code is otherwise untouched.
+ */
+function reactNamespaceImports() {
+  const importer = /\/node_modules\/(@r2wc\/react-to-web-component|zustand|react-hook-form)\//;
+  const defaultImport = /^import (\w+) from ["']react["'];?$/m;
+  return {
+    name: 'gh-react-namespace-imports',
+    transform(code, id) {
+      if (!importer.test(id) || !defaultImport.test(code)) return null;
+      return { code: code.replace(defaultImport, 'import * as $1 from "react";'), map: null };
+    },
+  };
+}
+
+/** What the manifest and the typings read from a meta, which the element itself never does. */
+const DOCUMENTATION_KEYS = new Set([
+  'className',
+  'description',
+  'tsType',
+  'default',
+  'detailType',
+  'parts',
+  'cssProperties',
+  'typeDeclarations',
+]);
+const META_MODULE = /\/widgets\/src\/(?:[^/]+\/meta|internal\/element-meta)\.ts$/;
+
+/**
+ * The element metas (`<widget>/meta.ts`) are the one declaration of each element: defineWidget
+ * reads their names, props and types at run time, and the manifest and the typings their prose.
+ * The CDN build leaves the prose out (the properties in DOCUMENTATION_KEYS, wherever an object in
+ * a meta module has them), so a page does not download the reference documentation.
+ */
+function stripMetaDocumentation() {
+  return {
+    name: 'gh-strip-meta-documentation',
+    transform(code, id) {
+      if (!META_MODULE.test(id)) return null;
+      const output = new MagicString(code);
+      const visit = (node) => {
+        if (!node || typeof node.type !== 'string') return;
+        if (node.type === 'ObjectExpression') {
+          const documentation = (property) =>
+            property.type === 'Property' &&
+            !property.computed &&
+            DOCUMENTATION_KEYS.has(property.key?.name ?? property.key?.value);
+          let kept;
+          node.properties.forEach((property, index) => {
+            if (!documentation(property)) {
+              kept = property;
+              return;
+            }
+            // With its comma: the one after it, or for the last, the one after the last kept.
+            const next = node.properties[index + 1];
+            if (next) output.remove(property.start, next.start);
+            else output.remove(kept ? kept.end : property.start, property.end);
+          });
+        }
+        for (const value of Object.values(node)) {
+          if (Array.isArray(value)) value.forEach(visit);
+          else if (value && typeof value === 'object') visit(value);
+        }
+      };
+      visit(this.parse(code));
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}
+
 /** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
 function chunkFileName(chunk) {
   return `chunks/${widgetOfChunk(chunk) ?? '[name]'}-[hash:10].js`;
@@ -231,11 +306,13 @@ export function widgetsBuild({
     },
     plugins: [
       renderer === 'preact' && alias({ entries: preactAliases }),
+      renderer === 'preact' && reactNamespaceImports(),
       replace({
         preventAssignment: true,
         values: { 'process.env.NODE_ENV': JSON.stringify('production') },
       }),
       ...compilePlugins({ minify: true }),
+      stripMetaDocumentation(),
       demo && copyDemo(),
       pruneStaleChunks(outDir),
       versioned && cdnLayout(outDir),
