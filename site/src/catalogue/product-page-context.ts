@@ -11,12 +11,28 @@ import {
   RESIDENTIAL_WEBSITE,
   type Variant,
 } from '@gh/shared/catalogue';
+import { HARD_FLOORING_SUBTYPE_CODES } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
 import { isSampleInStock } from '@gh/shared/samples';
 import { squareImage, swatchId } from './cards';
-import type { ProductPageProduct } from './product-page';
+import type { ProductCalculator, ProductPageProduct } from './product-page';
 
 type CatalogueVariant = Variant & { slug?: string; hex?: string };
+
+/**
+ * The calculator's start for a product: hard flooring when its sub type is one, else carpet; the
+ * roll width for carpet and the box coverage for hard flooring, as the catalogue gives them.
+ */
+export function productCalculator(product: Product): ProductCalculator {
+  const hard = (HARD_FLOORING_SUBTYPE_CODES as readonly string[]).includes(
+    product.productSubType ?? '',
+  );
+  return {
+    flooring: hard ? 'hardFlooring' : 'carpet',
+    rollWidth: hard ? null : (product.rollWidth ?? null),
+    boxCoverage: hard ? (product.boxCoverage ?? null) : null,
+  };
+}
 
 export function productPageProduct(product: Product, region: Region): ProductPageProduct {
   return {
@@ -41,5 +57,6 @@ export function productPageProduct(product: Product, region: Region): ProductPag
       pattern: squareImage(variant.patternCloudinaryPublicId, 560),
       cameo: squareImage(variant.cameoImage, 560),
     })),
+    calculator: productCalculator(product),
   };
 }

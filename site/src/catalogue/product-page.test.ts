@@ -15,6 +15,7 @@ const alpine: ProductPageProduct = {
   sampleAvailable: true,
   description: '',
   variants: [variant('Fog'), variant('Slate')],
+  calculator: { flooring: 'carpet', rollWidth: 4, boxCoverage: null },
 };
 
 describe('the product page specification table', () => {

@@ -22,6 +22,16 @@ export interface ProductPageVariant {
   cameo: ResponsiveImage;
 }
 
+/**
+ * What the product page's calculator starts from (issue 24): the flooring the product is, and the
+ * roll width (metres) or box coverage (m² a box covers) the catalogue gives for it, if any.
+ */
+export interface ProductCalculator {
+  flooring: 'carpet' | 'hardFlooring';
+  rollWidth: number | null;
+  boxCoverage: number | null;
+}
+
 export interface ProductPageProduct {
   productCode: string;
   name: string;
@@ -34,6 +44,7 @@ export interface ProductPageProduct {
   /** CMS markup; the page sanitises it. */
   description: string;
   variants: ProductPageVariant[];
+  calculator: ProductCalculator;
 }
 
 /** The colour a `?colour=` query names, else the first (SPEC.md section 2.1). */

@@ -8,6 +8,7 @@
 
 import { createEventSender } from '@gh/shared/analytics';
 import { catalogueBreadcrumbs } from '@gh/shared/navigation';
+import { unitsFor } from '@gh/shared/regions';
 import { SAMPLE_MESSAGES } from '@gh/shared/samples';
 import { type HeadProps, Link, navigate, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
@@ -25,7 +26,12 @@ import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import { DeferredWidget } from '../components/widgets/DeferredWidget';
-import { samplesModule, storeLinkModule, visualiserModule } from '../components/widgets/modules';
+import {
+  calculatorModule,
+  samplesModule,
+  storeLinkModule,
+  visualiserModule,
+} from '../components/widgets/modules';
 import { HydrationSlice } from '../hydration/HydrationSlice';
 import type { RegionPageContext } from '../routing';
 import 'swiper/css';
@@ -194,6 +200,29 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                     ))}
                   </tbody>
                 </table>
+              </section>
+              <section className="product-calculator" aria-labelledby="product-calculator-title">
+                <h2 id="product-calculator-title">How much you need</h2>
+                {/* The calculator for this product: its flooring only, cut from its roll width
+                    or counted in its boxes (issue 24), loaded as the section nears the screen. */}
+                <DeferredWidget
+                  load={calculatorModule.load}
+                  styles={(widget) => widget.calculatorStyles}
+                  widget="gh-calculator"
+                  className="product-calculator__widget"
+                >
+                  {({ Calculator }) => (
+                    <Calculator
+                      region={region}
+                      website="GHRES"
+                      units={unitsFor(region)}
+                      allowUnitSwitch
+                      flooring={product.calculator.flooring}
+                      rollWidth={product.calculator.rollWidth ?? undefined}
+                      boxCoverage={product.calculator.boxCoverage ?? undefined}
+                    />
+                  )}
+                </DeferredWidget>
               </section>
               <section className="product-stores" aria-labelledby="product-stores-title">
                 <h2 id="product-stores-title">Stores near you</h2>
