@@ -20,8 +20,8 @@ import type { ProductCalculator, ProductPageProduct } from './product-page';
 type CatalogueVariant = Variant & { slug?: string; hex?: string };
 
 /**
- * The calculator's start for a product: hard flooring when its sub type is one, else carpet; the
- * roll width for carpet and the box coverage for hard flooring, as the catalogue gives them.
+ * The calculator's start for a product: hard flooring when its sub type is one, else carpet, with
+ * the roll width (carpet) or box coverage (boxed hard floors) the catalogue gives, if any.
  */
 export function productCalculator(product: Product): ProductCalculator {
   const hard = (HARD_FLOORING_SUBTYPE_CODES as readonly string[]).includes(
@@ -29,8 +29,8 @@ export function productCalculator(product: Product): ProductCalculator {
   );
   return {
     flooring: hard ? 'hardFlooring' : 'carpet',
-    rollWidth: hard ? null : (product.rollWidth ?? null),
-    boxCoverage: hard ? (product.boxCoverage ?? null) : null,
+    rollWidth: product.rollWidth ?? null,
+    boxCoverage: product.boxCoverage ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../support/free-port';
+import { freePort } from '../../../server/test/server-process';
 import { open, stubMedia } from './content';
 
 const repoRoot = join(__dirname, '..', '..', '..');

@@ -12,12 +12,12 @@ import {
   type CutRoom,
   DEFAULT_TRIM,
   defaultRollWidth,
-  INCHES_PER_FOOT,
   INCHES_PER_METRE,
   type PileDirection,
   planCuts,
   ROLL_WIDTH_OPTIONS,
   type RollWidthOption,
+  totalInches,
 } from '@gh/shared/calculator';
 import type { Region, Units } from '@gh/shared/regions';
 import { useEffect, useRef, useState } from 'react';
@@ -86,8 +86,8 @@ export function planFor(
     const [width, length] =
       state.units === 'imperial'
         ? [
-            (row.widthFeet * INCHES_PER_FOOT + row.widthInches) / INCHES_PER_METRE,
-            (row.lengthFeet * INCHES_PER_FOOT + row.lengthInches) / INCHES_PER_METRE,
+            totalInches({ feet: row.widthFeet, inches: row.widthInches }) / INCHES_PER_METRE,
+            totalInches({ feet: row.lengthFeet, inches: row.lengthInches }) / INCHES_PER_METRE,
           ]
         : [row.width, row.length];
     rooms.push({ room: row.room, width, length, pile: pileOf(index) });
