@@ -3,7 +3,7 @@
  * alternates and Open Graph, from the page's content.
  */
 import type { Region } from '@gh/shared/regions';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql, type HeadProps, useStaticQuery } from 'gatsby';
 import type { ReactNode } from 'react';
 import { pagePath, type RegionPageContext } from '../routing';
 import { alternateLinks } from './alternates';
@@ -81,6 +81,17 @@ export type PageSeoProps = Omit<SeoProps, 'path' | 'alternates'> & { context: Re
 /** A regional page's head: its path and its alternates come from the page's context. */
 export function PageSeo({ context, ...seo }: PageSeoProps) {
   return <Seo {...seo} path={pagePath(context)} alternates={context.alternates} />;
+}
+
+/**
+ * The Head export of a page whose title and description are fixed, not read from its data (the
+ * calculator, store locator, collections, features and search pages).
+ */
+export function pageHead(seo: Omit<PageSeoProps, 'context'>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per template, at module level
+  return function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
+    return <PageSeo {...seo} context={pageContext} />;
+  };
 }
 
 /** The fields of a CMS node that name its page: its title and its summary. */

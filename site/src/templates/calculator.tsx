@@ -5,8 +5,8 @@
  */
 import { unitsFor } from '@gh/shared/regions';
 import { Calculator, calculatorStyles } from '@gh/widgets/calculator';
-import type { HeadProps, PageProps } from 'gatsby';
-import { PageSeo } from '../components/Seo';
+import type { PageProps } from 'gatsby';
+import { pageHead } from '../components/Seo';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
 import type { RegionPageContext } from '../routing';
 import { CataloguePage } from '../sections/CataloguePage';
@@ -38,12 +38,7 @@ export default function CalculatorPage({ pageContext }: PageProps<object, Region
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
-  return (
-    <PageSeo
-      context={pageContext}
-      title="Floor calculator"
-      description="Work out how much carpet or hard flooring you need for each room, with wastage."
-    />
-  );
-}
+export const Head = pageHead({
+  title: 'Floor calculator',
+  description: 'Work out how much carpet or hard flooring you need for each room, with wastage.',
+});

@@ -1,8 +1,8 @@
 /** /{region}/collections: every collection of the region's catalogue, each linking to its page. */
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { ProductCardData } from '../catalogue/cards';
-import { PageSeo } from '../components/Seo';
+import { pageHead } from '../components/Seo';
 import { MediaImage } from '../components/ui/MediaImage';
 import type { RegionPageContext } from '../routing';
 import { CataloguePage } from '../sections/CataloguePage';
@@ -42,12 +42,7 @@ export default function Collections({ pageContext }: PageProps<object, Collectio
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, CollectionsContext>) {
-  return (
-    <PageSeo
-      context={pageContext}
-      title="Collections"
-      description="Our carpet and hard flooring collections: ranges designed to work together."
-    />
-  );
-}
+export const Head = pageHead({
+  title: 'Collections',
+  description: 'Our carpet and hard flooring collections: ranges designed to work together.',
+});

@@ -1,6 +1,6 @@
 /** /{region}/features: the product features the site describes, each linking to its page. */
-import { type HeadProps, Link, type PageProps } from 'gatsby';
-import { PageSeo } from '../components/Seo';
+import { Link, type PageProps } from 'gatsby';
+import { pageHead } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CataloguePage } from '../sections/CataloguePage';
 import '../catalogue/catalogue.css';
@@ -27,12 +27,7 @@ export default function Features({ pageContext }: PageProps<object, FeaturesCont
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, FeaturesContext>) {
-  return (
-    <PageSeo
-      context={pageContext}
-      title="Features"
-      description="The features of our carpet and hard flooring."
-    />
-  );
-}
+export const Head = pageHead({
+  title: 'Features',
+  description: 'The features of our carpet and hard flooring.',
+});

@@ -6,9 +6,9 @@
 import { REGION_SETTINGS } from '@gh/shared/regions';
 import { onIdle } from '@gh/shared/schedule';
 import { StoreLocator, storeLocatorStyles } from '@gh/widgets/store-locator';
-import type { HeadProps, PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { useEffect } from 'react';
-import { PageSeo } from '../components/Seo';
+import { pageHead } from '../components/Seo';
 import { storeLinkModule } from '../components/widgets/modules';
 import { ShadowWidget } from '../components/widgets/ShadowWidget';
 import type { RegionPageContext } from '../routing';
@@ -53,12 +53,8 @@ export default function FindStores({ pageContext }: PageProps<object, RegionPage
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
-  return (
-    <PageSeo
-      context={pageContext}
-      title="Find stores"
-      description="Find a flooring store near you: stores with our carpet and hard flooring on display, by distance."
-    />
-  );
-}
+export const Head = pageHead({
+  title: 'Find stores',
+  description:
+    'Find a flooring store near you: stores with our carpet and hard flooring on display, by distance.',
+});

@@ -14,9 +14,9 @@ import {
   SEARCH_PAGE_LIMIT,
   type SearchResults,
 } from '@gh/shared/search';
-import { type HeadProps, Link, type PageProps } from 'gatsby';
+import { Link, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { PageSeo } from '../components/Seo';
+import { pageHead } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { searchResultHref } from '../search/links';
 import { SearchForm } from '../search/SearchForm';
@@ -154,13 +154,8 @@ export default function SearchPage({
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, RegionPageContext>) {
-  return (
-    <PageSeo
-      context={pageContext}
-      title="Search"
-      description="Search our carpet and hard flooring: products, colours, collections and features."
-      noindex
-    />
-  );
-}
+export const Head = pageHead({
+  title: 'Search',
+  description: 'Search our carpet and hard flooring: products, colours, collections and features.',
+  noindex: true,
+});
