@@ -4,9 +4,10 @@
  * document head is the page's (NodeSeo in components/Seo.tsx). A template gives its page's
  * `LandingPageFields` and its sections; nothing else differs between landing pages.
  */
-import { graphql } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import { Layout } from '../components/Layout';
+import { NodeSeo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import type { RegionPageContext } from '../routing';
 import { heroProps, PageHero } from './PageHero';
@@ -31,6 +32,20 @@ export function LandingPage({ page, context, children }: LandingPageProps) {
       </div>
     </Layout>
   );
+}
+
+/**
+ * A landing template's Head export: the CMS page's title and summary, or `title` for a region
+ * without the page.
+ */
+export function landingPageHead(title: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per template, at module level
+  return function Head({
+    data,
+    pageContext,
+  }: HeadProps<{ page: LandingPageData | null }, RegionPageContext>) {
+    return <NodeSeo node={data.page} context={pageContext} title={title} />;
+  };
 }
 
 export const fragment = graphql`

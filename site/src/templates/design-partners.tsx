@@ -1,10 +1,9 @@
 /** /inspiration/design-partners: the designers who work with us. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { partnerCard } from '../cards/partner';
-import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage } from '../sections/LandingPage';
+import { LandingPage, landingPageHead } from '../sections/LandingPage';
 
 type PartnersData = Queries.DesignPartnersQuery;
 
@@ -23,9 +22,7 @@ export default function DesignPartners({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<PartnersData, RegionPageContext>) {
-  return <NodeSeo node={data.page} context={pageContext} title="Design partners" />;
-}
+export const Head = landingPageHead('Design partners');
 
 export const query = graphql`
   query DesignPartners($id: String!) {

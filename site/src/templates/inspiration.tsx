@@ -1,12 +1,11 @@
 /** /inspiration: trend reports, design partners (where the region has them), projects and rooms. */
 import { INSPIRATION_MENU_LIMITS, INSPIRATION_ROOMS, resolveLinks } from '@gh/shared/navigation';
-import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { partnerCard } from '../cards/partner';
 import { projectCard } from '../cards/project';
-import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage } from '../sections/LandingPage';
+import { LandingPage, landingPageHead } from '../sections/LandingPage';
 import { TrendCards, toTrendCard } from '../sections/TrendCards';
 
 type InspirationData = Queries.InspirationQuery;
@@ -53,9 +52,7 @@ export default function Inspiration({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<InspirationData, RegionPageContext>) {
-  return <NodeSeo node={data.page} context={pageContext} title="Inspiration" />;
-}
+export const Head = landingPageHead('Inspiration');
 
 export const query = graphql`
   query Inspiration($id: String!, $website: String!) {

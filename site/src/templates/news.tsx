@@ -1,10 +1,9 @@
 /** /news: the news and guides landing page and the region's articles, newest first. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { articleCard } from '../cards/article';
-import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage } from '../sections/LandingPage';
+import { LandingPage, landingPageHead } from '../sections/LandingPage';
 
 type NewsData = Queries.NewsQuery;
 
@@ -20,9 +19,7 @@ export default function News({ data, pageContext }: PageProps<NewsData, RegionPa
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<NewsData, RegionPageContext>) {
-  return <NodeSeo node={data.page} context={pageContext} title="News" />;
-}
+export const Head = landingPageHead('News');
 
 export const query = graphql`
   query News($id: String!, $website: String!) {

@@ -1,10 +1,9 @@
 /** /inspiration/projects: homes finished with our floors. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { projectCard } from '../cards/project';
-import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage } from '../sections/LandingPage';
+import { LandingPage, landingPageHead } from '../sections/LandingPage';
 
 type ProjectsData = Queries.ProjectsQuery;
 
@@ -23,9 +22,7 @@ export default function Projects({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ProjectsData, RegionPageContext>) {
-  return <NodeSeo node={data.page} context={pageContext} title="Projects" />;
-}
+export const Head = landingPageHead('Projects');
 
 export const query = graphql`
   query Projects($id: String!, $website: String!) {

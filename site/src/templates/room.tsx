@@ -1,11 +1,10 @@
 /** /inspiration/rooms/{room}: ideas for one room, and the projects that include it. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { projectCard } from '../cards/project';
 import { type ListingData, ProductListing } from '../catalogue/ProductListing';
-import { NodeSeo } from '../components/Seo';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage } from '../sections/LandingPage';
+import { LandingPage, landingPageHead } from '../sections/LandingPage';
 
 type RoomData = Queries.RoomQuery;
 
@@ -40,9 +39,7 @@ export default function Room({ data, pageContext }: PageProps<RoomData, RoomCont
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<RoomData, RegionPageContext>) {
-  return <NodeSeo node={data.page} context={pageContext} title="Rooms" />;
-}
+export const Head = landingPageHead('Rooms');
 
 export const query = graphql`
   query Room($id: String!, $website: String!) {

@@ -1,8 +1,7 @@
 /** /inspiration/trend-reports: every trend card, the built-in ones always among them. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { NodeSeo } from '../components/Seo';
+import { graphql, type PageProps } from 'gatsby';
 import type { RegionPageContext } from '../routing';
-import { LandingPage } from '../sections/LandingPage';
+import { LandingPage, landingPageHead } from '../sections/LandingPage';
 import { TrendCards, toTrendCard } from '../sections/TrendCards';
 
 type TrendReportsData = Queries.TrendReportsQuery;
@@ -23,9 +22,7 @@ export default function TrendReports({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<TrendReportsData, RegionPageContext>) {
-  return <NodeSeo node={data.page} context={pageContext} title="Trend reports" />;
-}
+export const Head = landingPageHead('Trend reports');
 
 export const query = graphql`
   query TrendReports($id: String!, $website: String!) {
