@@ -4,9 +4,9 @@ import { Layout } from '../components/Layout';
 import { NodeSeo } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { Heading } from '../components/ui/Heading';
-import { MediaImage } from '../components/ui/MediaImage';
 import type { RegionPageContext } from '../routing';
 import { PageHero } from '../sections/PageHero';
+import { GalleryImages } from '../sections/trend/TrendGallery';
 
 type ProjectData = Queries.ProjectQuery;
 
@@ -43,19 +43,7 @@ export default function Project({ data, pageContext }: PageProps<ProjectData, Re
       {gallery.length ? (
         <section className="page-sections trend-gallery" aria-labelledby="gallery-title">
           <Heading id="gallery-title">Gallery</Heading>
-          <ul className="trend-gallery__list">
-            {gallery.map((file, index) =>
-              file ? (
-                <li key={file.id}>
-                  <MediaImage
-                    image={file.image}
-                    alt={project?.field_gallery?.[index]?.alt ?? ''}
-                    sizes="(min-width: 1024px) 50vw, 100vw"
-                  />
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <GalleryImages images={gallery} alts={project?.field_gallery} />
         </section>
       ) : null}
     </Layout>

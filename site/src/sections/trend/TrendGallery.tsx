@@ -1,7 +1,7 @@
 /** A trend report's gallery: the palette in real rooms. */
 import { graphql } from 'gatsby';
 import { Heading } from '../../components/ui/Heading';
-import { MediaImage } from '../../components/ui/MediaImage';
+import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
 import './trend-gallery.css';
 
 /** Typed by Gatsby's graphqlTypegen from the fragment below. */
@@ -13,20 +13,33 @@ export function TrendGallery({ paragraph }: { paragraph: TrendGalleryData }) {
   return (
     <section className="trend-gallery" aria-label={paragraph.field_title ?? 'Gallery'}>
       {paragraph.field_title ? <Heading>{paragraph.field_title}</Heading> : null}
-      <ul className="trend-gallery__list">
-        {images.map((file, index) =>
-          file ? (
-            <li key={file.id}>
-              <MediaImage
-                image={file.image}
-                alt={paragraph.field_images?.[index]?.alt ?? ''}
-                sizes="(min-width: 1024px) 50vw, 100vw"
-              />
-            </li>
-          ) : null,
-        )}
-      </ul>
+      <GalleryImages images={images} alts={paragraph.field_images} />
     </section>
+  );
+}
+
+/** A CMS image field's files and, at the same index, their alt texts. */
+export interface GalleryImagesProps {
+  images: readonly ({ id: string; image: ResponsiveImage | null } | null)[];
+  alts: readonly ({ alt: string | null } | null)[] | null | undefined;
+}
+
+/** The gallery's grid of images, which a project's gallery shows too. */
+export function GalleryImages({ images, alts }: GalleryImagesProps) {
+  return (
+    <ul className="trend-gallery__list">
+      {images.map((file, index) =>
+        file ? (
+          <li key={file.id}>
+            <MediaImage
+              image={file.image}
+              alt={alts?.[index]?.alt ?? ''}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+            />
+          </li>
+        ) : null,
+      )}
+    </ul>
   );
 }
 
