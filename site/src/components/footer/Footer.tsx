@@ -13,7 +13,8 @@ import {
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { useRegionPage } from '../region/RegionContext';
-import { Logo, SocialIcon } from '../ui/icons';
+import { Logo } from '../ui/icons';
+import { SocialLinks } from '../ui/SocialLinks';
 import './footer.css';
 
 function FooterLink({ link }: { link: NavLink }) {
@@ -86,15 +87,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <ul className="social-links" aria-label="Social media">
-          {footer.social.map((link) => (
-            <li key={link.network}>
-              <a href={link.href} rel="noopener" aria-label={link.label}>
-                <SocialIcon network={link.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={footer.social} label="Social media" />
         <p className="site-footer__copyright">{footer.copyright}</p>
       </div>
     </footer>

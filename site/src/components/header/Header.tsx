@@ -14,7 +14,8 @@ import { Link } from 'gatsby';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { HydrationSlice } from '../../hydration/HydrationSlice';
 import { useRegionPage } from '../region/RegionContext';
-import { ChevronIcon, Logo, MenuIcon, SearchIcon, SocialIcon } from '../ui/icons';
+import { ChevronIcon, Logo, MenuIcon, SearchIcon } from '../ui/icons';
+import { SocialLinks } from '../ui/SocialLinks';
 import { HeaderCalculatorLink, HeaderSamples, HeaderStoreLink } from '../widgets/HeaderWidgets';
 import { HEADER_BREAKPOINT_CSS } from './breakpoints';
 import { MegaMenuPanel, type PanelContent } from './MegaMenuPanel';
@@ -151,15 +152,7 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
             </ul>
           </nav>
         ) : null}
-        <ul className="social-links" aria-label="Follow us">
-          {header.social.map((link) => (
-            <li key={link.network}>
-              <a href={link.href} rel="noopener" aria-label={link.label}>
-                <SocialIcon network={link.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={header.social} label="Follow us" />
         {/*
           Below 768 px the store link sits in this top bar with its short label, and the region
           choice moves into the drawer: the main bar keeps the menu, logo, search and samples.

@@ -59,17 +59,15 @@ function reportFailure(error: unknown) {
 const locationStored = (storage: SyncStorage) => hasStoredLocation(storage);
 const samplesStored = (storage: SyncStorage) => hasStoredSamples(storage, 'GHRES');
 
-export function HeaderStoreLink({
-  href,
-  label,
-  region,
-  className,
-}: {
+/** The header's store link and calculator link: a link to the widget's page, which the widget enhances. */
+export interface HeaderLinkProps {
   href: string;
   label: string;
   region: Region;
   className?: string;
-}) {
+}
+
+export function HeaderStoreLink({ href, label, region, className }: HeaderLinkProps) {
   // With no location stored the widget is the plain link (SPEC.md section 2.9).
   const { widget } = useWidget(storeLinkModule, locationStored);
   if (!widget) {
@@ -148,17 +146,7 @@ function AfterMount({ run }: { run: () => void }) {
 /** Below this width the calculator is a page of its own; from it, a modal over the page. */
 const MODAL_MIN_WIDTH = 768;
 
-export function HeaderCalculatorLink({
-  href,
-  label,
-  region,
-  className,
-}: {
-  href: string;
-  label: string;
-  region: Region;
-  className?: string;
-}) {
+export function HeaderCalculatorLink({ href, label, region, className }: HeaderLinkProps) {
   /** The link that opened the modal: focus goes back to it. */
   const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
