@@ -1,34 +1,13 @@
-import {
-  createSceneRecord,
-  FLOOR_CORNER_BIG_STEP,
-  FLOOR_CORNER_STEP,
-  storeScene,
-  storeScenePhoto,
-} from '@gh/shared/visualiser';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { FLOOR_CORNER_BIG_STEP, FLOOR_CORNER_STEP } from '@gh/shared/visualiser';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FloorEditor } from './FloorEditor';
 import { sceneStore } from './scene-store';
-import { type FakeSceneService, fakeSceneService } from './testing/fake-scene-service';
+import { SCENE_ID, service, setUpSceneTests, storedSceneWithPhoto } from './testing/scene-tests';
 import { Visualiser } from './Visualiser';
 
-let service: FakeSceneService;
-let consoleError: jest.SpyInstance;
+setUpSceneTests();
 
-beforeAll(() => {
-  globalThis.fetch = (input, init) => service.fetch(input, init);
-});
-beforeEach(() => {
-  service = fakeSceneService();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  act(() => sceneStore().getState().clear());
-  localStorage.clear();
-  consoleError.mockRestore();
-});
-
-const SCENE_ID = '0123456789abcdef01234567';
 const DETECTED: [number, number][] = [
   [0.1, 0.55],
   [0.9, 0.55],
@@ -57,8 +36,8 @@ const corner = (n: number, of: number) =>
 
 async function save() {
   await userEvent.click(screen.getByRole('button', { name: 'Save floor' }));
-  await waitFor(() => expect(service.corrections).toHaveLength(1));
-  return service.corrections[0]?.floor;
+  await waitFor(() => expect(service().corrections).toHaveLength(1));
+  return service().corrections[0]?.floor;
 }
 
 describe("<FloorEditor>: 'Adjust floor' (issue 12)", () => {
@@ -66,7 +45,7 @@ describe("<FloorEditor>: 'Adjust floor' (issue 12)", () => {
     placeEditor();
     expect(await screen.findByRole('button', { name: 'Floor corner 1 of 4' })).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Floor corner/ })).toHaveLength(4);
-    expect(service.gets).toContain(`/scene/scene_floor.php?cnf=gh-residential&pid=${SCENE_ID}`);
+    expect(service().gets).toContain(`/scene/scene_floor.php?cnf=gh-residential&pid=${SCENE_ID}`);
     expect(screen.getByRole('heading', { name: 'Adjust floor' })).toBeInTheDocument();
   });
 
@@ -152,12 +131,12 @@ describe("<FloorEditor>: 'Adjust floor' (issue 12)", () => {
     const { onSaved } = placeEditor();
     await screen.findByRole('button', { name: 'Floor corner 1 of 4' });
     await save();
-    expect(service.corrections[0]).toMatchObject({ cnf: 'gh-residential', pid: SCENE_ID });
+    expect(service().corrections[0]).toMatchObject({ cnf: 'gh-residential', pid: SCENE_ID });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(`${'f'.repeat(23)}1`));
   });
 
   it("shows the service's reason in an alert when it refuses the outline", async () => {
-    service.refuseFloor = 'floor edges must not cross or touch (edges 1 and 3 do)';
+    service().refuseFloor = 'floor edges must not cross or touch (edges 1 and 3 do)';
     const { onSaved } = placeEditor();
     await screen.findByRole('button', { name: 'Floor corner 1 of 4' });
     await save();
@@ -169,7 +148,7 @@ describe("<FloorEditor>: 'Adjust floor' (issue 12)", () => {
   });
 
   it('offers an outline to move when the service found no floor', async () => {
-    service.floor = null;
+    service().floor = null;
     placeEditor();
     expect(await screen.findByText(/No floor was found in your photo/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Floor corner/ })).toHaveLength(4);
@@ -177,20 +156,6 @@ describe("<FloorEditor>: 'Adjust floor' (issue 12)", () => {
 });
 
 describe('<Visualiser>: a corrected floor in the room view', () => {
-  function storedSceneWithPhoto() {
-    storeScene(
-      localStorage,
-      createSceneRecord({ id: SCENE_ID, filename: 'lounge.jpg', previewImage: '' }),
-    );
-    storeScenePhoto(localStorage, {
-      sceneId: SCENE_ID,
-      image: 'data:image/jpeg;base64,BBBB',
-      width: 1400,
-      height: 1050,
-    });
-    act(() => sceneStore().getState().reload());
-  }
-
   it('renders every colour from the corrected scene once the floor is saved', async () => {
     storedSceneWithPhoto();
     const onScene = jest.fn();

@@ -13,33 +13,18 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sceneStore } from './scene-store';
-import { type FakeSceneService, fakeSceneService } from './testing/fake-scene-service';
+import { consoleError, SCENE_ID, service, setUpSceneTests } from './testing/scene-tests';
 import { Visualiser, type VisualiserProps } from './Visualiser';
 
-let service: FakeSceneService;
-let consoleError: jest.SpyInstance;
-let consoleWarn: jest.SpyInstance;
+setUpSceneTests();
 
-beforeAll(() => {
-  globalThis.fetch = (input, init) => service.fetch(input, init);
-});
+let consoleWarn: jest.SpyInstance;
 beforeEach(() => {
-  service = fakeSceneService();
-  (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  // An upload a failed test left waiting would hold the page's upload guard for the next tests.
-  service.reply = 'scene';
-  service.release();
-  act(() => sceneStore().getState().clear());
-  localStorage.clear();
-  consoleError.mockRestore();
   consoleWarn.mockRestore();
 });
-
-const SCENE_ID = '0123456789abcdef01234567';
 const photoFile = (name = 'lounge.jpg', type = 'image/jpeg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type });
 
@@ -115,14 +100,14 @@ describe('<Visualiser>: the Room Visualiser modal (SPEC.md section 2.12)', () =>
   });
 
   it("reads 'Uploading Your Room...' while the photo uploads", async () => {
-    service.reply = 'hold';
+    service().reply = 'hold';
     place();
     const modal = await openModal();
     await upload(modal);
     const busy = await within(modal).findByRole('button', { name: 'Uploading Your Room...' });
     expect(busy).toBeDisabled();
-    service.reply = 'scene';
-    act(() => service.release());
+    service().reply = 'scene';
+    act(() => service().release());
     await within(modal).findByText('lounge.jpg');
     expect(within(modal).getByRole('button', { name: 'View Now' })).toBeEnabled();
   });
@@ -134,9 +119,9 @@ describe('<Visualiser>: the Room Visualiser modal (SPEC.md section 2.12)', () =>
     await upload(modal, photoFile('my lounge.jpg'));
     const sceneId = `${'0'.repeat(23)}1`;
     await within(modal).findByText(sceneId);
-    expect(service.uploads).toHaveLength(1);
-    expect(service.uploads[0]?.url).toBe('/scene/get_ki_unique.php');
-    expect(service.uploads[0]?.fields).toMatchObject({
+    expect(service().uploads).toHaveLength(1);
+    expect(service().uploads[0]?.url).toBe('/scene/get_ki_unique.php');
+    expect(service().uploads[0]?.fields).toMatchObject({
       ki_mode_floor: '2',
       ki_mode_wall: '1',
       dbg: '0',
@@ -172,27 +157,27 @@ describe('<Visualiser>: the Room Visualiser modal (SPEC.md section 2.12)', () =>
     const file = photoFile('odd.jpg');
     await upload(modal, file);
     await within(modal).findByText('odd.jpg');
-    const sent = service.uploads[0]?.file;
+    const sent = service().uploads[0]?.file;
     expect(await bytesOf(sent as File)).toEqual(await bytesOf(file));
-    expect(consoleError).toHaveBeenCalledWith(PREVIEW_FAILED_MESSAGE, expect.anything());
+    expect(consoleError()).toHaveBeenCalledWith(PREVIEW_FAILED_MESSAGE, expect.anything());
     expect(modal.querySelector('img.scene-preview')).toBeNull();
   });
 
   it('sends room_visualiser_upload when an upload starts and room_visualiser_success when it is stored', async () => {
-    service.reply = 'hold';
+    service().reply = 'hold';
     place();
     const modal = await openModal();
     await upload(modal);
     await waitFor(() => expect(dataLayerEvents()).toEqual(['room_visualiser_upload']));
-    service.reply = 'scene';
-    act(() => service.release());
+    service().reply = 'scene';
+    act(() => service().release());
     await waitFor(() =>
       expect(dataLayerEvents()).toEqual(['room_visualiser_upload', 'room_visualiser_success']),
     );
   });
 
   it('ignores a second upload while one runs, with a console warning', async () => {
-    service.reply = 'hold';
+    service().reply = 'hold';
     place();
     const modal = await openModal();
     const input = photoInput(modal);
@@ -200,14 +185,14 @@ describe('<Visualiser>: the Room Visualiser modal (SPEC.md section 2.12)', () =>
     await within(modal).findByRole('button', { name: 'Uploading Your Room...' });
     fireEvent.change(input, { target: { files: [photoFile('second.jpg')] } });
     expect(consoleWarn).toHaveBeenCalledWith(UPLOAD_IN_PROGRESS_WARNING);
-    service.reply = 'scene';
-    act(() => service.release());
+    service().reply = 'scene';
+    act(() => service().release());
     await within(modal).findByText('first.jpg');
-    expect(service.uploads.map((u) => u.file.name)).toEqual(['first.jpg']);
+    expect(service().uploads.map((u) => u.file.name)).toEqual(['first.jpg']);
   });
 
   it('shows the upload error and returns to idle when the scene service fails', async () => {
-    service.reply = 'bad-gateway';
+    service().reply = 'bad-gateway';
     place();
     const modal = await openModal();
     await upload(modal);
@@ -215,7 +200,7 @@ describe('<Visualiser>: the Room Visualiser modal (SPEC.md section 2.12)', () =>
     expect(within(modal).getByRole('button', { name: 'Upload Room Photo' })).toBeEnabled();
     expect(within(modal).getByRole('button', { name: 'View Now' })).toBeDisabled();
     expect(localStorage.getItem(SCENE_STORAGE_KEY)).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith(
+    expect(consoleError()).toHaveBeenCalledWith(
       'Room visualiser: the scene upload failed.',
       expect.objectContaining({ message: 'Scene API Response: Bad Gateway' }),
     );
@@ -228,7 +213,7 @@ describe('<Visualiser>: the Room Visualiser modal (SPEC.md section 2.12)', () =>
       target: { files: [new File(['%PDF-1.7'], 'plan.pdf', { type: 'application/pdf' })] },
     });
     expect(await within(modal).findByRole('alert')).toHaveTextContent(SCENE_UPLOAD_ERROR);
-    expect(service.uploads).toHaveLength(0);
+    expect(service().uploads).toHaveLength(0);
   });
 
   it('shows a stored scene with its preview on the next visit', async () => {
@@ -324,7 +309,7 @@ describe('<Visualiser>: the room view (SPEC.md sections 4, 7 and 9)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Sandstone' }));
     expect(renderImage().getAttribute('src')).toContain('artnr=GHRES-1001-03');
     expect(renderImage()).toHaveAccessibleName('Your room with Wool Haven Sandstone');
-    expect(service.uploads).toHaveLength(0);
+    expect(service().uploads).toHaveLength(0);
     expect(onView).toHaveBeenLastCalledWith(
       expect.objectContaining({ variantId: 'GHRES-1001-03' }),
     );
@@ -369,7 +354,7 @@ describe('<Visualiser>: the room view (SPEC.md sections 4, 7 and 9)', () => {
     await waitFor(() =>
       expect(saved).toEqual([{ href: 'blob:room', download: 'room-GHRES-1001-02.jpg' }]),
     );
-    expect(service.gets.filter((url) => url.includes('render_img_scene.php'))).toEqual([
+    expect(service().gets.filter((url) => url.includes('render_img_scene.php'))).toEqual([
       renderImage().getAttribute('src'),
     ]);
     click.mockRestore();
@@ -389,10 +374,10 @@ describe('<Visualiser>: the room view (SPEC.md sections 4, 7 and 9)', () => {
     // An api-base of its own: the catalogue client caches each base's product list for 30 minutes.
     place({ apiBase: 'https://lazy.example.com' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(service.gets).toEqual([]);
+    expect(service().gets).toEqual([]);
     await openModal();
     await waitFor(() =>
-      expect(service.gets).toEqual([
+      expect(service().gets).toEqual([
         'https://lazy.example.com/api/catalogue/products?website=GHRES&region=au',
       ]),
     );
@@ -403,6 +388,6 @@ describe('<Visualiser>: the room view (SPEC.md sections 4, 7 and 9)', () => {
     const { WOOL_HAVEN } = await import('./testing/fake-scene-service');
     await viewNow({ productCode: undefined, product: WOOL_HAVEN });
     expect(await screen.findAllByRole('radio')).toHaveLength(3);
-    expect(service.gets.some((url) => url.includes('/api/catalogue/'))).toBe(false);
+    expect(service().gets.some((url) => url.includes('/api/catalogue/'))).toBe(false);
   });
 });

@@ -3,60 +3,21 @@
  * or Upload Room Photo again after a failure), the scene cleared, 'Adjust floor' opening its
  * editor and the editor closing, each with what a screen reader hears.
  */
-import {
-  createSceneRecord,
-  SCENE_UPLOAD_ERROR,
-  storeScene,
-  storeScenePhoto,
-} from '@gh/shared/visualiser';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SCENE_UPLOAD_ERROR } from '@gh/shared/visualiser';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sceneStore } from './scene-store';
-import { type FakeSceneService, fakeSceneService } from './testing/fake-scene-service';
+import { service, setUpSceneTests, storedSceneWithPhoto } from './testing/scene-tests';
 import { Visualiser } from './Visualiser';
 
-let service: FakeSceneService;
-let consoleError: jest.SpyInstance;
-
-beforeAll(() => {
-  globalThis.fetch = (input, init) => service.fetch(input, init);
-});
-beforeEach(() => {
-  service = fakeSceneService();
-  (globalThis as { dataLayer?: unknown[] }).dataLayer = [];
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  service.reply = 'scene';
-  service.release();
-  act(() => sceneStore().getState().clear());
-  localStorage.clear();
-  consoleError.mockRestore();
-});
-
-const SCENE_ID = '0123456789abcdef01234567';
-
-function storedSceneWithPhoto() {
-  storeScene(
-    localStorage,
-    createSceneRecord({ id: SCENE_ID, filename: 'lounge.jpg', previewImage: '' }),
-  );
-  storeScenePhoto(localStorage, {
-    sceneId: SCENE_ID,
-    image: 'data:image/jpeg;base64,BBBB',
-    width: 1400,
-    height: 1050,
-  });
-  act(() => sceneStore().getState().reload());
-}
+setUpSceneTests();
 
 /**
  * Chromium drops focus from Upload Room Photo once it is disabled for the upload; jsdom keeps it
  * there, so the fake service drops it as the photo arrives.
  */
 function dropFocusOnUpload() {
-  const answer = service.fetch;
-  service.fetch = (input, init) => {
+  const answer = service().fetch;
+  service().fetch = (input, init) => {
     const active = document.activeElement as HTMLButtonElement | null;
     if (init?.method === 'POST' && active?.disabled) {
       // (jsdom blurs only what could take focus.)
@@ -100,7 +61,7 @@ describe('<Visualiser>: focus follows the upload and the scene', () => {
   });
 
   it('gives focus back to Upload Room Photo when the upload fails, under the error', async () => {
-    service.reply = 'bad-gateway';
+    service().reply = 'bad-gateway';
     dropFocusOnUpload();
     const modal = await openAndUpload();
     expect(await within(modal).findByRole('alert')).toHaveTextContent(SCENE_UPLOAD_ERROR);
