@@ -1,17 +1,12 @@
 import { findByLabelText, findByRole, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
 import './element';
 import { calculatorMeta } from './meta';
 
 /** A <gh-calculator> with these attributes, on the page, and its shadow root. */
-function place(attributes: Record<string, string> = {}) {
-  const element = document.createElement('gh-calculator');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no open shadow root');
-  return { element, shadow };
-}
+const place = (attributes: Record<string, string> = {}) =>
+  placeElement('gh-calculator', attributes);
 
 // The elements render on their own schedule, as in a browser; tests wait with findBy and waitFor
 // rather than wrapping renders in act().
@@ -25,27 +20,19 @@ afterEach(() => {
 
 describe('<gh-calculator> (DESIGN.md section 5)', () => {
   it('renders into an open shadow root that carries its own styles', async () => {
-    const { shadow } = place({ heading: 'Carpet calculator' });
-    expect(
-      await findByRole(shadow as unknown as HTMLElement, 'heading', { level: 2 }),
-    ).toHaveTextContent('Carpet calculator');
-    expect(shadow.querySelector('style')?.textContent).toContain(':host');
+    const { root } = place({ heading: 'Carpet calculator' });
+    expect(await findByRole(root, 'heading', { level: 2 })).toHaveTextContent('Carpet calculator');
+    expect(root.querySelector('style')?.textContent).toContain(':host');
   });
 
   it('observes exactly the attributes its manifest lists', () => {
-    const element = customElements.get('gh-calculator') as unknown as {
-      observedAttributes: string[];
-    };
-    expect([...element.observedAttributes].sort()).toEqual(
-      calculatorMeta.attributes.map((a) => a.name).sort(),
-    );
+    expect(observedAttributes('gh-calculator')).toEqual(attributeNames(calculatorMeta));
   });
 
   it('fires gh-calculator-change, bubbling and composed, with the totals after an edit', async () => {
-    const { shadow } = place();
+    const { root } = place();
     const heard = jest.fn();
     document.addEventListener('gh-calculator-change', heard);
-    const root = shadow as unknown as HTMLElement;
     await userEvent.type(await findByLabelText(root, 'Width'), '4');
     await userEvent.type(await findByLabelText(root, 'Length'), '5');
     const lastTotals = () => (heard.mock.lastCall?.[0] as CustomEvent | undefined)?.detail.totals;
@@ -63,8 +50,7 @@ describe('<gh-calculator> (DESIGN.md section 5)', () => {
   });
 
   it('treats a bare allow-unit-switch as on and its removal as off', async () => {
-    const { element, shadow } = place({ 'allow-unit-switch': '' });
-    const root = shadow as unknown as HTMLElement;
+    const { element, root } = place({ 'allow-unit-switch': '' });
     expect(await findByRole(root, 'radio', { name: 'Imperial' })).toBeInTheDocument();
     element.removeAttribute('allow-unit-switch');
     await waitFor(() => expect(within(root).queryByRole('radio')).toBeNull());
@@ -73,15 +59,14 @@ describe('<gh-calculator> (DESIGN.md section 5)', () => {
   });
 
   it('switches to feet and inches when the units property is set by script', async () => {
-    const { element, shadow } = place();
+    const { element, root } = place();
     (element as HTMLElement & { units: string }).units = 'imperial';
     expect(element.getAttribute('units')).toBe('imperial');
-    expect(await findByLabelText(shadow as unknown as HTMLElement, 'Width (ft)')).toBeVisible();
+    expect(await findByLabelText(root, 'Width (ft)')).toBeVisible();
   });
 
   it('shows Save only with a save-label, and fires gh-calculator-save with the state', async () => {
-    const { element, shadow } = place();
-    const root = shadow as unknown as HTMLElement;
+    const { element, root } = place();
     await findByLabelText(root, 'Width');
     expect(within(root).queryByRole('button', { name: /save/i })).toBeNull();
     element.setAttribute('save-label', 'Save my rooms');
@@ -95,8 +80,7 @@ describe('<gh-calculator> (DESIGN.md section 5)', () => {
   });
 
   it('goes back to one default room on reset() and when its region changes', async () => {
-    const { element, shadow } = place();
-    const root = shadow as unknown as HTMLElement;
+    const { element, root } = place();
     const addTwoRooms = async () => {
       await userEvent.click(await findByRole(root, 'button', { name: 'Add a room' }));
       await userEvent.click(await findByRole(root, 'button', { name: 'Add a room' }));
@@ -111,8 +95,8 @@ describe('<gh-calculator> (DESIGN.md section 5)', () => {
   });
 
   it('keeps each calculator’s rooms to itself when two are on one page', async () => {
-    const first = place().shadow as unknown as HTMLElement;
-    const second = place().shadow as unknown as HTMLElement;
+    const first = place().root;
+    const second = place().root;
     await userEvent.type(await findByLabelText(first, 'Width'), '7');
     await userEvent.click(await findByRole(second, 'button', { name: 'Add a room' }));
     await waitFor(() => expect(within(second).getAllByLabelText('Width')).toHaveLength(2));

@@ -1,6 +1,7 @@
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderManifest, renderTypes } from '../../tools/manifest';
+import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
 import { samplesStoreFor } from './basket';
 import './element';
 import { samplesMeta } from './meta';
@@ -26,15 +27,8 @@ async function findByRoleIn(root: HTMLElement, role: string, name: string | RegE
 }
 
 /** A <gh-samples> with these attributes, on the page, and its shadow root. */
-function place(attributes: Record<string, string> = {}) {
-  const element = document.createElement('gh-samples') as GhSamples;
-  element.setAttribute('api-base', '');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no open shadow root');
-  return { element, root: shadow as unknown as HTMLElement };
-}
+const place = (attributes: Record<string, string> = {}) =>
+  placeElement<GhSamples>('gh-samples', { 'api-base': '', ...attributes });
 
 const isOpen = (root: HTMLElement) => root.querySelector('dialog')?.hasAttribute('open');
 
@@ -60,12 +54,7 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
   });
 
   it('observes exactly the attributes its manifest lists', () => {
-    const element = customElements.get('gh-samples') as unknown as {
-      observedAttributes: string[];
-    };
-    expect([...element.observedAttributes].sort()).toEqual(
-      samplesMeta.attributes.map((a) => a.name).sort(),
-    );
+    expect(observedAttributes('gh-samples')).toEqual(attributeNames(samplesMeta));
   });
 
   it('opens at the product’s colours while the open attribute is present, and closes when it is removed', async () => {

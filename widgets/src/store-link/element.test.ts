@@ -1,18 +1,14 @@
 import { findByRole } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../store-locator/element';
+import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
 import './element';
 import { setStoreLocation } from '../store-locator/location';
 import { API_BASE, fakeServices } from '../store-locator/test-services';
 import { storeLinkMeta } from './meta';
 
-function place(tag: string, attributes: Record<string, string> = {}) {
-  const element = document.createElement(tag);
-  element.setAttribute('api-base', API_BASE);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element.shadowRoot as unknown as HTMLElement;
-}
+const place = (tag: string, attributes: Record<string, string> = {}) =>
+  placeElement(tag, { 'api-base': API_BASE, ...attributes }).root;
 
 beforeEach(() => {
   setStoreLocation(null);
@@ -23,12 +19,7 @@ afterEach(() => {
 
 describe('<gh-store-link> (DESIGN.md sections 5 and 7)', () => {
   it('observes exactly the attributes its manifest lists', () => {
-    const element = customElements.get('gh-store-link') as unknown as {
-      observedAttributes: string[];
-    };
-    expect([...element.observedAttributes].sort()).toEqual(
-      storeLinkMeta.attributes.map((a) => a.name).sort(),
-    );
+    expect(observedAttributes('gh-store-link')).toEqual(attributeNames(storeLinkMeta));
   });
 
   it('links to its href in an open shadow root', async () => {

@@ -1,20 +1,14 @@
 import { findByRole, findByText, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
 import './element';
 import { setStoreLocation } from './location';
 import { storeLocatorMeta } from './meta';
 import { API_BASE, fakeServices } from './test-services';
 
 /** A <gh-store-locator> with these attributes, on the page, and its shadow root. */
-function place(attributes: Record<string, string> = {}) {
-  const element = document.createElement('gh-store-locator');
-  element.setAttribute('api-base', API_BASE);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no open shadow root');
-  return { element, root: shadow as unknown as HTMLElement };
-}
+const place = (attributes: Record<string, string> = {}) =>
+  placeElement('gh-store-locator', { 'api-base': API_BASE, ...attributes });
 
 beforeEach(() => {
   setStoreLocation(null);
@@ -32,12 +26,7 @@ describe('<gh-store-locator> (DESIGN.md section 5)', () => {
   });
 
   it('observes exactly the attributes its manifest lists', () => {
-    const element = customElements.get('gh-store-locator') as unknown as {
-      observedAttributes: string[];
-    };
-    expect([...element.observedAttributes].sort()).toEqual(
-      storeLocatorMeta.attributes.map((a) => a.name).sort(),
-    );
+    expect(observedAttributes('gh-store-locator')).toEqual(attributeNames(storeLocatorMeta));
   });
 
   it('searches around its lat and lng attributes within its radius, brand and category', async () => {

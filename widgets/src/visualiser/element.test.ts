@@ -1,6 +1,7 @@
 import { createSceneRecord, storeScene } from '@gh/shared/visualiser';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
 import './element';
 import { visualiserMeta } from './meta';
 import { sceneStore } from './scene-store';
@@ -15,14 +16,8 @@ type VisualiserElement = HTMLElement & {
 
 let service: FakeSceneService;
 
-function place(attributes: Record<string, string> = {}) {
-  const element = document.createElement('gh-visualiser') as VisualiserElement;
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no open shadow root');
-  return { element, root: shadow as unknown as HTMLElement };
-}
+const place = (attributes: Record<string, string> = {}) =>
+  placeElement<VisualiserElement>('gh-visualiser', attributes);
 
 const SCENE_ID = 'abcdefabcdefabcdefabcdef';
 
@@ -69,12 +64,7 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
   });
 
   it('observes exactly the attributes its manifest lists', () => {
-    const element = customElements.get('gh-visualiser') as unknown as {
-      observedAttributes: string[];
-    };
-    expect([...element.observedAttributes].sort()).toEqual(
-      visualiserMeta.attributes.map((a) => a.name).sort(),
-    );
+    expect(observedAttributes('gh-visualiser')).toEqual(attributeNames(visualiserMeta));
   });
 
   it('opens the modal while the open attribute is present and closes it when removed', async () => {
