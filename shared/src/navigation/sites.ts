@@ -31,13 +31,27 @@ export interface SisterSite extends NavLink {
   kind: 'brand' | 'trade';
 }
 
-const defineSisterSite = (
-  id: SisterSiteId,
-  label: string,
-  kind: SisterSite['kind'],
-  origin: string,
-  region: Region,
-): SisterSite => ({ id, label, kind, href: `${origin}/${region}`, external: true });
+/** Each sister site's name, kind and origin; its link in a region is that region's page. */
+const SISTER_SITE_DEFINITIONS: Readonly<
+  Record<SisterSiteId, { label: string; kind: SisterSite['kind']; origin: string }>
+> = {
+  GHC: { label: 'GH Commercial', kind: 'brand', origin: EXTERNAL_ORIGINS.commercial },
+  FTX: { label: 'FTX', kind: 'brand', origin: EXTERNAL_ORIGINS.ftx },
+  RBK: { label: 'RBK', kind: 'brand', origin: EXTERNAL_ORIGINS.rbk },
+  TFF: { label: 'The Flooring Foundation', kind: 'brand', origin: EXTERNAL_ORIGINS.foundation },
+  B2B: { label: 'B2B', kind: 'trade', origin: EXTERNAL_ORIGINS.b2b },
+  RETAILER_LOGIN: {
+    label: 'Retailer Login',
+    kind: 'trade',
+    origin: EXTERNAL_ORIGINS.retailerLogin,
+  },
+};
+
+const sisterSitesIn = (region: Region, ids: readonly SisterSiteId[]): SisterSite[] =>
+  ids.map((id) => {
+    const { label, kind, origin } = SISTER_SITE_DEFINITIONS[id];
+    return { id, label, kind, href: `${origin}/${region}`, external: true };
+  });
 
 /**
  * Sister sites by region, in display order. FTX is in au and nz (its descriptions exist for both),
@@ -45,32 +59,8 @@ const defineSisterSite = (
  * and hides its site toggle, so na links to none.
  */
 export const SISTER_SITES: Readonly<Record<Region, readonly SisterSite[]>> = {
-  au: [
-    defineSisterSite('GHC', 'GH Commercial', 'brand', EXTERNAL_ORIGINS.commercial, 'au'),
-    defineSisterSite('FTX', 'FTX', 'brand', EXTERNAL_ORIGINS.ftx, 'au'),
-    defineSisterSite('RBK', 'RBK', 'brand', EXTERNAL_ORIGINS.rbk, 'au'),
-    defineSisterSite('B2B', 'B2B', 'trade', EXTERNAL_ORIGINS.b2b, 'au'),
-    defineSisterSite(
-      'RETAILER_LOGIN',
-      'Retailer Login',
-      'trade',
-      EXTERNAL_ORIGINS.retailerLogin,
-      'au',
-    ),
-  ],
-  nz: [
-    defineSisterSite('GHC', 'GH Commercial', 'brand', EXTERNAL_ORIGINS.commercial, 'nz'),
-    defineSisterSite('FTX', 'FTX', 'brand', EXTERNAL_ORIGINS.ftx, 'nz'),
-    defineSisterSite('TFF', 'The Flooring Foundation', 'brand', EXTERNAL_ORIGINS.foundation, 'nz'),
-    defineSisterSite('B2B', 'B2B', 'trade', EXTERNAL_ORIGINS.b2b, 'nz'),
-    defineSisterSite(
-      'RETAILER_LOGIN',
-      'Retailer Login',
-      'trade',
-      EXTERNAL_ORIGINS.retailerLogin,
-      'nz',
-    ),
-  ],
+  au: sisterSitesIn('au', ['GHC', 'FTX', 'RBK', 'B2B', 'RETAILER_LOGIN']),
+  nz: sisterSitesIn('nz', ['GHC', 'FTX', 'TFF', 'B2B', 'RETAILER_LOGIN']),
   na: [],
 };
 
