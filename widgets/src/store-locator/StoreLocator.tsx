@@ -287,50 +287,26 @@ export function StoreLocator(props: StoreLocatorProps) {
           {USE_MY_LOCATION_TEXT}
         </button>
         <div className="choices">
-          <label className="field" part="field">
-            <span>Radius</span>
-            <select
-              part="input"
-              value={radius}
-              onChange={(event) => chooseRadius(Number(event.currentTarget.value))}
-            >
-              {radiusOptionsFor(region).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field" part="field">
-            <span>Brand</span>
-            <select
-              part="input"
-              value={brand ?? ''}
-              onChange={(event) => setBrand(toStoreBrand(event.currentTarget.value))}
-            >
-              <option value="">All brands</option>
-              {STORE_BRANDS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field" part="field">
-            <span>Category</span>
-            <select
-              part="input"
-              value={category ?? ''}
-              onChange={(event) => setCategory(toStoreCategory(event.currentTarget.value))}
-            >
-              <option value="">All categories</option>
-              {STORE_CATEGORIES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label="Radius"
+            value={radius}
+            options={radiusOptionsFor(region)}
+            onChoose={(value) => chooseRadius(Number(value))}
+          />
+          <Choice
+            label="Brand"
+            value={brand ?? ''}
+            none="All brands"
+            options={STORE_BRANDS}
+            onChoose={(value) => setBrand(toStoreBrand(value))}
+          />
+          <Choice
+            label="Category"
+            value={category ?? ''}
+            none="All categories"
+            options={STORE_CATEGORIES}
+            onChoose={(value) => setCategory(toStoreCategory(value))}
+          />
         </div>
       </form>
       {message && (
@@ -380,5 +356,31 @@ export function StoreLocator(props: StoreLocatorProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  /** The label of the first option, which chooses none (value ''), where the field has one. */
+  none?: string;
+  onChoose(value: string): void;
+}
+
+/** One of the search's choices (radius, brand, category): a labelled select. */
+function Choice({ label, value, options, none, onChoose }: ChoiceProps) {
+  return (
+    <label className="field" part="field">
+      <span>{label}</span>
+      <select part="input" value={value} onChange={(event) => onChoose(event.currentTarget.value)}>
+        {none === undefined ? null : <option value="">{none}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
