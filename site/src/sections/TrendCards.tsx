@@ -107,22 +107,6 @@ export function TrendCards({
   );
 }
 
-/** A trend's card fields, typed by Gatsby's graphqlTypegen from the fragment below. */
-export type TrendCardData = Queries.TrendCardFieldsFragment;
-
-export function toTrendCard(trend: TrendCardData): TrendCard {
-  return {
-    title: trend.title ?? '',
-    slug: trend.field_slug ?? '',
-    subtitle: trend.field_subtitle ?? '',
-    colors: trendCardColours(
-      (trend.relationships?.field_palette ?? []).flatMap((swatch) =>
-        swatch?.field_hex ? [swatch.field_hex] : [],
-      ),
-    ),
-  };
-}
-
 export const query = graphql`
   fragment TrendCardFields on node__trend {
     title

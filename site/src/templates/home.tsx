@@ -3,11 +3,12 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { articleCard } from '../cards/article';
 import { Layout } from '../components/Layout';
 import { PageSeo } from '../components/Seo';
+import { toTrendCard } from '../components/trend-card';
 import type { RegionPageContext } from '../routing';
 import { type Card, CardGrid } from '../sections/CardGrid';
 import { EntryTiles } from '../sections/EntryTiles';
 import { Slideshow } from '../sections/Slideshow';
-import { TrendCards, toTrendCard } from '../sections/TrendCards';
+import { TrendCards } from '../sections/TrendCards';
 
 /** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
 type HomeData = Queries.HomeQuery;

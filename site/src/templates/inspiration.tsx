@@ -3,10 +3,11 @@ import { INSPIRATION_MENU_LIMITS, INSPIRATION_ROOMS, resolveLinks } from '@gh/sh
 import { graphql, Link, type PageProps } from 'gatsby';
 import { partnerCard } from '../cards/partner';
 import { projectCard } from '../cards/project';
+import { toTrendCard } from '../components/trend-card';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
 import { LandingPage, landingPageHead } from '../sections/LandingPage';
-import { TrendCards, toTrendCard } from '../sections/TrendCards';
+import { TrendCards } from '../sections/TrendCards';
 
 type InspirationData = Queries.InspirationQuery;
 

@@ -1,8 +1,9 @@
 /** /inspiration/trend-reports: every trend card, the built-in ones always among them. */
 import { graphql, type PageProps } from 'gatsby';
+import { toTrendCard } from '../components/trend-card';
 import type { RegionPageContext } from '../routing';
 import { LandingPage, landingPageHead } from '../sections/LandingPage';
-import { TrendCards, toTrendCard } from '../sections/TrendCards';
+import { TrendCards } from '../sections/TrendCards';
 
 type TrendReportsData = Queries.TrendReportsQuery;
 

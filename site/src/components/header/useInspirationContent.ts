@@ -4,9 +4,10 @@
  * inspirationMenu decides how many of each a region shows.
  */
 import type { InspirationEntry } from '@gh/shared/navigation';
-import { type TrendCard, trendCardColours, withBuiltInTrendCards } from '@gh/shared/palette';
+import { type TrendCard, withBuiltInTrendCards } from '@gh/shared/palette';
 import type { Region } from '@gh/shared/regions';
 import { graphql, useStaticQuery } from 'gatsby';
+import { toTrendCard } from '../trend-card';
 import type { ResponsiveImage } from '../ui/MediaImage';
 
 type InspirationQuery = Queries.InspirationMenuQuery;
@@ -63,16 +64,7 @@ export function useInspirationContent(region: Region) {
   const website = `GHRES-${region}`;
   const loaded: TrendMenuEntry[] = data.trends.nodes
     .filter((trend) => trend.field_website?.includes(website) && trend.field_slug)
-    .map((trend) => ({
-      title: trend.title ?? '',
-      slug: trend.field_slug ?? '',
-      subtitle: trend.field_subtitle ?? '',
-      colors: trendCardColours(
-        (trend.relationships?.field_palette ?? []).flatMap((swatch) =>
-          swatch?.field_hex ? [swatch.field_hex] : [],
-        ),
-      ),
-    }));
+    .map(toTrendCard);
   const trendReports: TrendMenuEntry[] = withBuiltInTrendCards(loaded);
   const designPartners: PartnerMenuEntry[] = data.partners.nodes
     .filter((partner) => partner.field_website?.includes(website) && partner.field_slug)
