@@ -40,6 +40,19 @@ export function MenuLinkItem({ link }: { link: MenuLink }) {
   );
 }
 
+/** A menu section's links, in the mega menu and in the mobile drawer's accordion. */
+export function MenuLinkList({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <MenuLinkItem link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) {
   const { trendReports = [], designPartners = [] } = menu;
   // inspirationMenu resolves each card's link (region prefix included) in its sections.
@@ -96,13 +109,7 @@ export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) 
         {sections.map((section) => (
           <section key={section.id} className="mega-menu__section" aria-label={section.title}>
             <p className="mega-menu__title">{section.title}</p>
-            <ul>
-              {section.links.map((link) => (
-                <li key={link.href + link.label}>
-                  <MenuLinkItem link={link} />
-                </li>
-              ))}
-            </ul>
+            <MenuLinkList links={section.links} />
           </section>
         ))}
       </div>

@@ -16,7 +16,7 @@ import type {
 import { Link } from 'gatsby';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { ChevronIcon, CloseIcon, SearchIcon } from '../ui/icons';
-import { MenuLinkItem, type PanelContent } from './MegaMenuPanel';
+import { MenuLinkList, type PanelContent } from './MegaMenuPanel';
 import { RegionToggle } from './RegionToggle';
 import './drawer.css';
 
@@ -128,13 +128,7 @@ export function MobileDrawer({
                     ? panelFor(panel).sections.map((section) => (
                         <section key={section.id} aria-label={section.title}>
                           <p className="drawer__section-title">{section.title}</p>
-                          <ul>
-                            {section.links.map((link) => (
-                              <li key={link.href + link.label}>
-                                <MenuLinkItem link={link} />
-                              </li>
-                            ))}
-                          </ul>
+                          <MenuLinkList links={section.links} />
                         </section>
                       ))
                     : null}
