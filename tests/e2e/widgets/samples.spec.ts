@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { expectTabKeptInModal, pageOverflow } from './modal-focus';
 
 const DEMO = '/widgets/demo/';
 /** The product on the demo page's card (product-code="GH1069"). */
@@ -362,28 +363,14 @@ test('keeps focus inside the open modal, locks the page scroll, closes on Escape
   page,
 }) => {
   const { inStock } = await demoColours(page);
-  const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
   await samples.getByRole('button', { name: 'Free Samples' }).click();
   await expect(colour((inStock[0] as CatalogueVariant).name)).toBeVisible();
-  expect(await pageOverflow()).toBe('hidden');
-  const focusInModal = () =>
-    samples.evaluate((host) => {
-      const active = host.shadowRoot?.activeElement;
-      return document.activeElement === host && Boolean(active?.closest('dialog'));
-    });
-  const controls = await modal.locator('button:not([disabled])').count();
-  for (let press = 0; press < controls + 3; press += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusInModal()).toBe(true);
-  }
-  for (let press = 0; press < 3; press += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusInModal()).toBe(true);
-  }
+  expect(await pageOverflow(page)).toBe('hidden');
+  await expectTabKeptInModal(page, samples, modal);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeFocused();
-  expect(await pageOverflow()).toBe('');
+  expect(await pageOverflow(page)).toBe('');
 });
 
 test('has no serious accessibility problems in the colours and the order details', async ({

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { roomPixels } from '../support/room-photo';
+import { expectTabKeptInModal, pageOverflow } from './modal-focus';
 
 const DEMO = '/widgets/demo/';
 const SCENE_UPLOAD_ERROR = 'There was an error uploading the scene image, please try again later.';
@@ -133,27 +134,13 @@ test('the modal keeps focus inside, locks the page scroll, closes on Escape and 
   page,
 }) => {
   const opener = visualiser(page).getByRole('button', { name: 'Room Visualiser' });
-  const pageOverflow = () => page.evaluate(() => document.documentElement.style.overflow);
   const modal = await openModal(page);
-  expect(await pageOverflow()).toBe('hidden');
-  const focusInModal = () =>
-    visualiser(page).evaluate((host) => {
-      const active = host.shadowRoot?.activeElement;
-      return document.activeElement === host && Boolean(active?.closest('dialog'));
-    });
-  const controls = await modal.locator('button:not([disabled])').count();
-  for (let press = 0; press < controls + 3; press += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusInModal()).toBe(true);
-  }
-  for (let press = 0; press < controls + 3; press += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusInModal()).toBe(true);
-  }
+  expect(await pageOverflow(page)).toBe('hidden');
+  await expectTabKeptInModal(page, visualiser(page), modal);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(opener).toBeFocused();
-  expect(await pageOverflow()).toBe('');
+  expect(await pageOverflow(page)).toBe('');
 });
 
 test('a phone photo is uploaded upright at 1300 wide and the room is rendered in each colour, before and after', async ({
