@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import './element';
 import { setStoreLocation } from './location';
-import { StoreLocator } from './StoreLocator';
+import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
 import { API_BASE, fakeServices } from './test-services';
 
 const PARRAMATTA = { lat: -33.815, lng: 151.001 };
@@ -19,6 +19,18 @@ function latestMap(): google.maps.Map {
 type AdvancedMarker = google.maps.marker.AdvancedMarkerElement;
 
 /** Markers made and not taken off the map again (`marker.map = null`). */
+/** The locator on Google Maps, searching around Parramatta at once. */
+const renderAroundParramatta = (props: Partial<StoreLocatorProps> = {}) =>
+  render(
+    <StoreLocator
+      apiBase={API_BASE}
+      mapsKey="test-key"
+      lat={PARRAMATTA.lat}
+      lng={PARRAMATTA.lng}
+      {...props}
+    />,
+  );
+
 const liveMarkers = () => markers.filter((marker) => marker.map !== null);
 
 let mapOptions: jest.Mock;
@@ -84,15 +96,7 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
 
   it('zooms to the SPEC table for the radius and puts a numbered marker on each listed store', async () => {
     fakeServices();
-    render(
-      <StoreLocator
-        apiBase={API_BASE}
-        mapsKey="test-key"
-        lat={PARRAMATTA.lat}
-        lng={PARRAMATTA.lng}
-        radius={10}
-      />,
-    );
+    renderAroundParramatta({ radius: 10 });
     await screen.findByText('2 stores within 10 km of Parramatta.');
     await waitFor(() => expect(liveMarkers()).toHaveLength(2));
     const map = latestMap();
@@ -121,15 +125,7 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
   it('marks a store picked on the map in the list, and pans to a store picked in the list', async () => {
     fakeServices();
     const onStoreSelect = jest.fn();
-    render(
-      <StoreLocator
-        apiBase={API_BASE}
-        mapsKey="test-key"
-        lat={PARRAMATTA.lat}
-        lng={PARRAMATTA.lng}
-        onStoreSelect={onStoreSelect}
-      />,
-    );
+    renderAroundParramatta({ onStoreSelect });
     await waitFor(() => expect(liveMarkers()).toHaveLength(2));
     const westmead = liveMarkers()[1] as AdvancedMarker;
     westmead.dispatchEvent(new Event('gmp-click'));
