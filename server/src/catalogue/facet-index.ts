@@ -43,16 +43,29 @@ export class ProductFacetIndex {
   }
 
   /**
-   * Products having, for every filter, at least one of its values: the ids of one page in the
-   * order asked for (list order, its reverse, or the positions of `order`), and how many match.
+   * Products having, for every filter, at least one of its values (and among `only`, when given):
+   * the ids of one page in the order asked for (list order, its reverse, or the positions of
+   * `order`), and how many match.
    */
   page(
     filters: readonly (readonly [facet: string, values: readonly string[]])[],
     offset: number,
     limit: number,
     order: 'forward' | 'reverse' | readonly number[] = 'forward',
+    only?: readonly number[],
   ): { ids: number[]; total: number } {
     const matching = this.matching(filters);
+    if (only) {
+      const chosen = new Uint32Array(this.words);
+      for (const id of only) {
+        const position = this.positions.get(id);
+        if (position === undefined) continue;
+        chosen[position >>> 5] = (chosen[position >>> 5] as number) | (1 << (position & 31));
+      }
+      for (let word = 0; word < this.words; word++) {
+        matching[word] = (matching[word] as number) & (chosen[word] as number);
+      }
+    }
     let total = 0;
     for (let word = 0; word < this.words; word++) total += bitCount(matching[word] as number);
     const ids: number[] = [];

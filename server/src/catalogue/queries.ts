@@ -154,13 +154,31 @@ export function catalogueVersion(db: Db): string {
   );
 }
 
+/** The order of the product list (sort 'featured'): by name. */
+const LIST_ORDER = 'ORDER BY name, id';
+
+/** The ids of the products of these codes (unknown codes have none). */
+function productIds(db: Db, codes: readonly string[]): number[] {
+  const lookup = prepared(db, 'SELECT id FROM products WHERE product_code = ?');
+  return codes.flatMap((code) => (lookup.get(code) as { id: number } | undefined)?.id ?? []);
+}
+
+/** Every product's code in list order: how a build that fetched some products places them. */
+export function productCodesInListOrder(db: Db): string[] {
+  return (
+    prepared(db, `SELECT product_code FROM products ${LIST_ORDER}`).all() as {
+      product_code: string;
+    }[]
+  ).map((row) => row.product_code);
+}
+
 function catalogueState(db: Db): CatalogueState {
   const version = catalogueVersion(db);
   const cached = states.get(db);
   if (cached?.version === version) return cached;
-  const ids = (
-    prepared(db, 'SELECT id FROM products ORDER BY name, id').all() as { id: number }[]
-  ).map((row) => row.id);
+  const ids = (prepared(db, `SELECT id FROM products ${LIST_ORDER}`).all() as { id: number }[]).map(
+    (row) => row.id,
+  );
   const index = new ProductFacetIndex(
     ids,
     prepared(
@@ -192,6 +210,8 @@ export interface ProductListOptions {
   offset?: number;
   sort?: ProductSort;
   view?: ProductView;
+  /** Only the products of these codes (a site build fetching what changed). */
+  codes?: readonly string[];
 }
 
 export interface ProductListJson {
@@ -214,6 +234,7 @@ export function listProductsJson(
     offset = 0,
     sort = 'featured',
     view = 'full',
+    codes,
   }: ProductListOptions = {},
 ): ProductListJson {
   const state = catalogueState(db);
@@ -226,7 +247,13 @@ export function listProductsJson(
     if (values.length > 0) wanted.push([key, facetValues(db, key, values)]);
   }
   const order = sort === '-name' ? 'reverse' : sort === 'colours' ? state.byColours : 'forward';
-  const { ids, total } = state.index.page(wanted, offset, Math.min(limit, PRODUCT_LIST_MAX), order);
+  const { ids, total } = state.index.page(
+    wanted,
+    offset,
+    Math.min(limit, PRODUCT_LIST_MAX),
+    order,
+    codes && productIds(db, codes),
+  );
   const made = state.json[view];
   const missing = ids.filter((id) => !made.has(id));
   if (missing.length > 0) {

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../admin-token';
-import { badRequest } from '../errors';
+import { setSampleStock } from '../catalogue/stock';
+import { badRequest, RequestError } from '../errors';
 import { ordersCsv } from '../orders/export';
 import type { RoutePlugin } from '.';
 
@@ -11,9 +12,12 @@ const SINCE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+
  * The fulfilment team's routes, only when GH_ADMIN_TOKEN is set (otherwise they do not exist:
  * 404), each answering only to `Authorization: Bearer <GH_ADMIN_TOKEN>` (401 otherwise):
  * - GET /admin/orders.csv?since=: the sample orders (created at or after `since`) as CSV;
- * - GET /admin/outbox: how many orders wait for delivery, were delivered, or were dead-lettered.
+ * - GET /admin/outbox: how many orders wait for delivery, were delivered, or were dead-lettered;
+ * - PATCH /admin/catalogue/variants/{globalItemId}: a colour's sample in or out of stock
+ *   (`{ "sampleInStock": false }`, `sampleInStockNz` for every region but au), recorded for the
+ *   next site build's catalogue delta.
  */
-export const adminRoutes: RoutePlugin = async (app, { config, storage }) => {
+export const adminRoutes: RoutePlugin = async (app, { config, storage, db }) => {
   const token = config.adminToken;
   if (!token) return;
   const authorise = adminGuard(token);
@@ -66,6 +70,33 @@ export const adminRoutes: RoutePlugin = async (app, { config, storage }) => {
       return reply
         .header('Cache-Control', 'no-store')
         .send({ ...counts, webhookConfigured: Boolean(config.orderWebhookUrl) });
+    },
+  );
+
+  app.patch(
+    '/admin/catalogue/variants/:globalItemId',
+    {
+      onRequest: authorise,
+      schema: {
+        params: Type.Object({ globalItemId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        body: Type.Object(
+          {
+            sampleInStock: Type.Optional(Type.Boolean()),
+            sampleInStockNz: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { globalItemId } = request.params;
+      // Unknown fields are dropped by validation; a body with nothing else asks for nothing.
+      if (Object.keys(request.body).length === 0) {
+        throw badRequest('Send sampleInStock or sampleInStockNz, true or false');
+      }
+      const variant = setSampleStock(db, globalItemId, request.body);
+      if (!variant) throw new RequestError(404, `No colour has globalItemId '${globalItemId}'`);
+      return reply.header('Cache-Control', 'no-store').send(variant);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@gh/shared/catalogue';
 import { OneOf } from '@gh/shared/contracts';
 import { DEFAULT_REGION, REGIONS } from '@gh/shared/regions';
+import { catalogueChanges } from '../catalogue/changes';
 import {
   listBrands,
   listHighlights,
@@ -80,7 +81,8 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
    * Every filter of SPEC.md section 3, each repeatable or a comma list; values of one filter are
    * alternatives, filters combine. The list holds up to 1000 products in the order of `sort`
    * (default featured, by name today); `limit` with `offset` or a 1-based `page` pages through
-   * it, `view=card` keeps the card fields only, and X-Total-Count gives the number matching.
+   * it, `view=card` keeps the card fields only, `code` (a comma list or repeated) keeps the
+   * products of those codes, and X-Total-Count gives the number matching.
    * The reply is made from each product's JSON kept between requests (catalogue/queries.ts), so
    * it is sent as a string rather than through a response schema. Whole replies are kept too
    * (reply-cache.ts, registered in routes/index.ts).
@@ -97,6 +99,9 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
           sort: Type.Optional(OneOf(PRODUCT_SORTS)),
           view: Type.Optional(OneOf(PRODUCT_VIEWS)),
+          code: Type.Optional(
+            Type.Array(Type.String({ maxLength: 100 }), { maxItems: PRODUCT_LIST_MAX }),
+          ),
         }),
       },
     },
@@ -108,6 +113,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
         page,
         sort,
         view,
+        code,
       } = request.query;
       let { offset } = request.query;
       if (page !== undefined) {
@@ -123,11 +129,38 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
         offset,
         sort,
         view,
+        codes: code?.flatMap((value) => value.split(',')).filter((value) => value !== ''),
       });
       return reply
         .header('X-Total-Count', String(list.total))
         .type('application/json; charset=utf-8')
         .send(list.json);
     },
+  );
+
+  /**
+   * What changed since a site build last read the catalogue (catalogue/changes.ts): `since` and
+   * `epoch` as the previous answer gave them. The build fetches the changed products by `code`,
+   * or, when `changed` is null, every product.
+   */
+  app.get(
+    '/api/catalogue/changes',
+    {
+      schema: {
+        querystring: Type.Object({
+          since: Type.Optional(Type.Integer({ minimum: 0 })),
+          epoch: Type.Optional(Type.String({ pattern: '^[0-9a-f]{1,32}$' })),
+        }),
+        response: {
+          200: Type.Object({
+            epoch: Type.String(),
+            seq: Type.Integer(),
+            changed: Type.Union([Type.Array(Type.String()), Type.Null()]),
+            order: Type.Optional(Type.Array(Type.String())),
+          }),
+        },
+      },
+    },
+    async (request) => catalogueChanges(db, request.query),
   );
 };

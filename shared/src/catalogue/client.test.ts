@@ -19,9 +19,11 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     }
     const body = url.startsWith('/api/catalogue/brands')
       ? [{ code: 'FTX', name: 'Feltex', slug: 'feltex' }]
-      : url.startsWith('/api/catalogue/highlights')
-        ? [{ slug: 'red-list-free', title: 'Red List Free', text: 'No Red List chemicals.' }]
-        : [{ productCode: 'P1', url }];
+      : url.startsWith('/api/catalogue/changes')
+        ? { epoch: 'e1', seq: 7, changed: url.includes('since=') ? [] : null }
+        : url.startsWith('/api/catalogue/highlights')
+          ? [{ slug: 'red-list-free', title: 'Red List Free', text: 'No Red List chemicals.' }]
+          : [{ productCode: 'P1', url }];
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (url.startsWith('/api/catalogue/products')) headers['x-total-count'] = '42';
     res.writeHead(200, headers).end(JSON.stringify(body));
@@ -232,5 +234,25 @@ describe('catalogue API client', () => {
     await expect(client.products('au')).rejects.toMatchObject({ status: 503 });
     expect(requests).toHaveLength(2);
     expect(logged).toHaveLength(2);
+  });
+
+  it('asks {baseUrl}/products for the codes given as one comma list', async () => {
+    const client = createCatalogueClient({ baseUrl });
+    await client.productPage('au', {}, { limit: 1000 }, { view: 'full', codes: ['GH1', 'GH2'] });
+    expect(requests).toEqual([
+      '/api/catalogue/products?website=GHRES&region=au&limit=1000&view=full&code=GH1%2CGH2',
+    ]);
+  });
+
+  it('asks {baseUrl}/changes since a place, or from the beginning, never from its cache', async () => {
+    const client = createCatalogueClient({ baseUrl });
+    await expect(client.changes()).resolves.toEqual({ epoch: 'e1', seq: 7, changed: null });
+    await expect(client.changes({ epoch: 'e1', seq: 7 })).resolves.toMatchObject({ changed: [] });
+    await client.changes({ epoch: 'e1', seq: 7 });
+    expect(requests).toEqual([
+      '/api/catalogue/changes',
+      '/api/catalogue/changes?since=7&epoch=e1',
+      '/api/catalogue/changes?since=7&epoch=e1',
+    ]);
   });
 });

@@ -33,6 +33,19 @@ export interface CatalogueHighlight {
   text: string;
 }
 
+/**
+ * What changed in the catalogue since a build last read it (`GET {baseUrl}/changes`): the log's
+ * name (epoch) and place (seq) to send next time, and the codes of the products inserted,
+ * updated or deleted since, or null when every product must be fetched again.
+ */
+export interface CatalogueChanges {
+  epoch: string;
+  seq: number;
+  changed: string[] | null;
+  /** With changed codes: every product code in list order, for placing the changed ones. */
+  order?: string[];
+}
+
 export interface CatalogueRequestOptions {
   /** false skips the response cache for this call (neither read nor written). Default true. */
   cache?: boolean;
@@ -72,14 +85,19 @@ export interface CatalogueClient {
     region: Region,
     filters: ProductFilters,
     paging: ProductPaging,
-    options?: CatalogueRequestOptions & { view?: 'card' },
+    options?: CatalogueRequestOptions & { view?: 'card'; codes?: readonly string[] },
   ): Promise<ProductPage<ProductCard>>;
   productPage(
     region: Region,
     filters: ProductFilters,
     paging: ProductPaging,
-    options: CatalogueRequestOptions & { view: 'full' },
+    options: CatalogueRequestOptions & { view: 'full'; codes?: readonly string[] },
   ): Promise<ProductPage<Product>>;
+  /**
+   * `GET {baseUrl}/changes`: what changed since the place a previous answer gave (none: since
+   * the beginning, so every product). Never cached.
+   */
+  changes(since?: Pick<CatalogueChanges, 'epoch' | 'seq'>): Promise<CatalogueChanges>;
   /** Forgets every cached response. */
   clearCache(): void;
 }
@@ -210,13 +228,24 @@ export function createCatalogueClient({
       region: Region,
       filters: ProductFilters,
       paging: ProductPaging,
-      { view = 'card', ...options }: CatalogueRequestOptions & { view?: ProductView } = {},
+      {
+        view = 'card',
+        codes,
+        ...options
+      }: CatalogueRequestOptions & { view?: ProductView; codes?: readonly string[] } = {},
     ) {
       const params = productFilterParams(filters);
       productPagingParams(paging, view).forEach((value, key) => {
         params.append(key, value);
       });
+      if (codes) params.append('code', codes.join(','));
       return get<ProductPage<never>>(urlFor('products', region, params), options, true);
+    },
+    changes(since) {
+      const query = since
+        ? `?${new URLSearchParams({ since: String(since.seq), epoch: since.epoch })}`
+        : '';
+      return request(`${root}/changes${query}`) as Promise<CatalogueChanges>;
     },
     clearCache() {
       cache.clear();

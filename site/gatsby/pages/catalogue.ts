@@ -15,7 +15,7 @@ import { createListingPages } from './catalogue/listings';
 import { createProductPages } from './catalogue/products';
 import type { PageCreator } from './types';
 
-export { fetchRegionProducts, forgetRegionProducts } from './catalogue/data';
+export { beginCatalogueRead, endCatalogueRead, fetchRegionProducts } from './catalogue/data';
 export { LISTING_CARDS } from './catalogue/listings';
 
 export const createCataloguePages: PageCreator = async (args) => {

@@ -7,11 +7,12 @@
  * and its site are untouched.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../../server/test/server-process';
+import { nameSlug } from '../../../shared/src/catalogue/slug';
 import { open, stubMedia } from './content';
 
 const repoRoot = join(__dirname, '..', '..', '..');
@@ -167,4 +168,43 @@ test('an edited news title is live after a publish, with no request failing duri
   await updated.first().click();
   await expect(page).toHaveURL(`${origin}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('a colour marked out of stock reaches its product page at the next publish, which fetches that product alone', async () => {
+  test.setTimeout(BUILD_MS + 60_000);
+  interface CatalogueProduct {
+    name: string;
+    productCode: string;
+    variants: { name: string; globalItemId: string; sampleInStock: boolean }[];
+  }
+  const [product] = (await (
+    await fetch(`${origin}/api/catalogue/products?region=au&limit=1&view=full`)
+  ).json()) as CatalogueProduct[];
+  const colour = product?.variants.find((variant) => variant.sampleInStock);
+  expect(colour, 'a colour in stock to mark out of stock').toBeDefined();
+  if (!product || !colour) return;
+
+  // The product manager marks the colour's sample out of stock, then publishes.
+  const patch = await fetch(`${origin}/admin/catalogue/variants/${colour.globalItemId}`, {
+    method: 'PATCH',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sampleInStock: false }),
+  });
+  expect(patch.status).toBe(200);
+  await publish();
+
+  // The product's page was built with the colour out of stock.
+  const slug = nameSlug(product.name);
+  const pageData = (await (
+    await fetch(`${origin}/page-data/au/products/${slug}/page-data.json`)
+  ).json()) as {
+    result: { pageContext: { product: { variants: { name: string; inStock: boolean }[] } } };
+  };
+  const built = pageData.result.pageContext.product.variants.find((v) => v.name === colour.name);
+  expect(built?.inStock).toBe(false);
+
+  // And the build read that one product from the catalogue, not all of it.
+  const log = readFileSync(join(folder, 'releases', 'publish.log'), 'utf8');
+  const lastBuild = log.slice(log.lastIndexOf('[publish] build started'));
+  expect(lastBuild).toMatch(/catalogue products: .*\bau: 1 of 1 changed products fetched/);
 });

@@ -96,7 +96,7 @@ CREATE INDEX IF NOT EXISTS product_facets_product ON product_facets (product_id)
 
 -- The product list's filter index (catalogue/facet-index.ts) and the product JSON it keeps
 -- (catalogue/queries.ts) are rebuilt when this count moves: any change to products, their
--- facets, their variants, or the brand and segment names a product carries.
+-- facets, their variants, the brand and segment names a product carries, or the features.
 INSERT OR IGNORE INTO meta (key, value) VALUES ('catalogue:version', '0');
 CREATE TRIGGER IF NOT EXISTS products_insert_version AFTER INSERT ON products BEGIN
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
@@ -141,6 +141,15 @@ CREATE TRIGGER IF NOT EXISTS segments_update_version AFTER UPDATE ON segments BE
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
 END;
 CREATE TRIGGER IF NOT EXISTS segments_delete_version AFTER DELETE ON segments BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS highlights_insert_version AFTER INSERT ON highlights BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS highlights_update_version AFTER UPDATE ON highlights BEGIN
+  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
+END;
+CREATE TRIGGER IF NOT EXISTS highlights_delete_version AFTER DELETE ON highlights BEGIN
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
 END;
 `,

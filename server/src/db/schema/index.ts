@@ -1,4 +1,5 @@
 import { catalogueSchema } from './catalogue';
+import { catalogueChangesSchema } from './catalogue-changes';
 import { contentSchema } from './content';
 import { contentChangesSchema } from './content-changes';
 import { mediaSchema } from './media';
@@ -20,6 +21,7 @@ export interface DomainSchema {
 
 export const schemas: DomainSchema[] = [
   catalogueSchema,
+  catalogueChangesSchema,
   searchSchema,
   storesSchema,
   mediaSchema,
