@@ -14,11 +14,11 @@ import { createTrendPages } from './trends';
 import type { PageCreator, RegionContext } from './types';
 
 // The catalogue comes last: it adds the product listing to the room pages the editorial made.
-const CREATORS: readonly PageCreator[] = [
-  createHomePages,
-  createEditorialPages,
-  createTrendPages,
-  createCataloguePages,
+const CREATORS: readonly (readonly [name: string, create: PageCreator])[] = [
+  ['home', createHomePages],
+  ['editorial', createEditorialPages],
+  ['trends', createTrendPages],
+  ['catalogue', createCataloguePages],
 ];
 
 const template = (name: string) => resolve('src', 'templates', `${name}.tsx`);
@@ -45,10 +45,10 @@ export async function createPages({ graphql, actions, reporter, cache }: CreateP
   };
   // Where createPages' time goes, for the build's log (at scale it is most of an incremental build).
   const timings: string[] = [];
-  for (const create of CREATORS) {
+  for (const [name, create] of CREATORS) {
     const started = performance.now();
     await create({ graphql, regions: REGIONS, createRegionPages });
-    timings.push(`${create.name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    timings.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
   // An unprefixed path (/news, /support, /) is a small page that sends the visitor to the same

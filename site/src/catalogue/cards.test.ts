@@ -1,4 +1,5 @@
-import { type CardSource, colourCard, productCard, squareImage } from './cards';
+import { imageUrl } from '@gh/shared/media';
+import { type CardSource, colourCard, productCard, squareImage, squareUrl } from './cards';
 
 /** The widths a srcset offers, smallest first. */
 const widths = (srcSet: string) =>
@@ -30,6 +31,35 @@ describe('square renditions of a product image', () => {
     const { src, srcSet } = squareImage('swatches/GHRES-1069-01', 320);
     expect(src).toContain('c_fill,h_320,w_320');
     expect(srcSet).toContain('c_fill,h_400,w_400/q_auto/f_auto/v1/swatches/GHRES-1069-01.jpg 400w');
+  });
+
+  it('have the URL the media URL builder makes, for plain ids and for ids it must encode', () => {
+    const ids = [
+      'swatches/GHRES-1069-01',
+      'patterns/ghres_1069',
+      'cameos/GH1001-03',
+      'rooms/a b+c%d(é)',
+      'odd//double',
+      '/leading',
+      'dollar$&',
+    ];
+    for (const id of ids) {
+      for (const width of [48, 96, 560]) {
+        expect(squareUrl(id, width)).toBe(
+          imageUrl(id, {
+            base: '/media',
+            ext: 'jpg',
+            transformations: {
+              crop: 'fill',
+              width,
+              height: width,
+              quality: 'auto',
+              format: 'auto',
+            },
+          }),
+        );
+      }
+    }
   });
 });
 

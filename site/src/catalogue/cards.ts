@@ -44,14 +44,37 @@ export interface ProductCardData {
  */
 const SQUARE_DENSITIES = [0.5, 1, 1.25, 1.5, 2] as const;
 
+/** A public id that url-gen writes as it is: path segments of letters, digits, '_' and '-'. */
+const PLAIN_ID = /^[\w-]+(?:\/[\w-]+)*$/;
+const PLACEHOLDER_ID = 'gh-public-id';
+const squareUrlTemplates = new Map<number, string>();
+
+const urlGenSquareUrl = (publicId: string, width: number) =>
+  imageUrl(publicId, {
+    base: MEDIA_BASE,
+    ext: 'jpg',
+    transformations: { crop: 'fill', width, height: width, quality: 'auto', format: 'auto' },
+  });
+
+/**
+ * A square rendition's URL. url-gen takes about 0.07 ms a URL, and the build at 10,000 products
+ * makes over a million (80 of the 115 s that making the product pages' contexts took), so each
+ * width's URL is made once by url-gen for a placeholder id and a plain id is put in its place;
+ * any other id (spaces, accents: url-gen encodes them) goes through url-gen each time.
+ */
+export function squareUrl(publicId: string, width: number): string {
+  if (!PLAIN_ID.test(publicId)) return urlGenSquareUrl(publicId, width);
+  let template = squareUrlTemplates.get(width);
+  if (template === undefined) {
+    template = urlGenSquareUrl(PLACEHOLDER_ID, width);
+    squareUrlTemplates.set(width, template);
+  }
+  return template.replace(PLACEHOLDER_ID, publicId);
+}
+
 /** Square renditions of a product image at the densities a card needs. */
 export function squareImage(publicId: string, size: number): ResponsiveImage {
-  const url = (width: number) =>
-    imageUrl(publicId, {
-      base: MEDIA_BASE,
-      ext: 'jpg',
-      transformations: { crop: 'fill', width, height: width, quality: 'auto', format: 'auto' },
-    });
+  const url = (width: number) => squareUrl(publicId, width);
   return {
     src: url(size),
     srcSet: SQUARE_DENSITIES.map((scale) => Math.round(size * scale))
