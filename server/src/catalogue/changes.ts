@@ -1,11 +1,7 @@
 import type { CatalogueChanges } from '@gh/shared/catalogue';
-import type { Db } from '../db';
+import { type Db, getMeta } from '../db';
 import { EVERY_PRODUCT } from '../db/schema/catalogue-changes';
 import { productCodesInListOrder } from './queries';
-
-const meta = (db: Db, key: string) =>
-  (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)
-    ?.value ?? '';
 
 /**
  * What changed in the catalogue since a build last read it (GET /api/catalogue/changes), read
@@ -19,7 +15,7 @@ export function catalogueChanges(
 ): CatalogueChanges {
   // One read transaction: the sequence and the codes it covers agree.
   return db.transaction(() => {
-    const epoch = meta(db, 'catalogue:epoch');
+    const epoch = getMeta(db, 'catalogue:epoch') ?? '';
     const { seq } = db
       .prepare('SELECT coalesce(max(seq), 0) AS seq FROM catalogue_changes')
       .get() as {

@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { adminGuard } from '../admin-token';
 import { setSampleStock } from '../catalogue/stock';
-import { badRequest, RequestError } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { ordersCsv } from '../orders/export';
 import type { RoutePlugin } from '.';
 
@@ -95,7 +95,7 @@ export const adminRoutes: RoutePlugin = async (app, { config, storage, db }) => 
         throw badRequest('Send sampleInStock or sampleInStockNz, true or false');
       }
       const variant = setSampleStock(db, globalItemId, request.body);
-      if (!variant) throw new RequestError(404, `No colour has globalItemId '${globalItemId}'`);
+      if (!variant) throw notFound(`No colour has globalItemId '${globalItemId}'`);
       return reply.header('Cache-Control', 'no-store').send(variant);
     },
   );

@@ -124,12 +124,16 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
       const filters = parseProductListQuery(
         Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, request.query[key]])),
       );
+      const codes = code?.flatMap((value) => value.split(',')).filter((value) => value !== '');
+      if (codes && codes.length > PRODUCT_LIST_MAX) {
+        throw badRequest(`code takes at most ${PRODUCT_LIST_MAX} product codes`);
+      }
       const list = listProductsJson(db, { region, website }, filters, {
         limit,
         offset,
         sort,
         view,
-        codes: code?.flatMap((value) => value.split(',')).filter((value) => value !== ''),
+        codes,
       });
       return reply
         .header('X-Total-Count', String(list.total))
