@@ -64,24 +64,43 @@ async function precompressFile(path) {
   return written;
 }
 
+/** Runs `task` over `items`, at most `concurrency` at a time. */
+export async function eachAtOnce(items, concurrency, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}
+
+/**
+ * Brings the siblings of the files given up to date (those of text files of 1 KB or more), a few
+ * at a time. Returns the number of siblings written.
+ */
+export async function precompressFiles(paths, { concurrency = availableParallelism() } = {}) {
+  let written = 0;
+  await eachAtOnce(
+    paths.filter((path) => TEXT_FILE.test(path)),
+    concurrency,
+    async (path) => {
+      written += await precompressFile(path);
+    },
+  );
+  return written;
+}
+
 /**
  * Precompresses every text file under `folder`, a few at a time. Returns the number of files
  * looked at and of siblings written.
  */
-export async function precompress(folder, { concurrency = availableParallelism() } = {}) {
+export async function precompress(folder, options = {}) {
   const files = [];
   for await (const path of textFiles(folder)) files.push(path);
-  let next = 0;
-  let written = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const path = files[next];
-      next += 1;
-      written += await precompressFile(path);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return { files: files.length, written };
+  return { files: files.length, written: await precompressFiles(files, options) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

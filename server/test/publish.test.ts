@@ -114,6 +114,20 @@ describe('publishing', () => {
     expect((await page('/news/old-story/')).status).toBe(404);
   });
 
+  it('links a page the build wrote again with the same bytes, rather than copying it', async () => {
+    writeFileSync(join(dir, 'rewrite'), '');
+    try {
+      await publish();
+      await untilBuilt(3);
+    } finally {
+      unlinkSync(join(dir, 'rewrite'));
+    }
+
+    const { last } = await state();
+    expect(last).toMatchObject({ result: 'published', pagesWritten: 0, pagesRemoved: 0, pages: 2 });
+    expect(await page('/')).toEqual({ status: 200, text: '<h1>Home, second edition</h1>' });
+  });
+
   it('coalesces the requests that arrive during a build into one follow-up build', async () => {
     const before = await builds();
     const started = await buildsStarted();
