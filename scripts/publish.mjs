@@ -141,6 +141,7 @@ async function publishWhileRequested() {
         durationMs: finishedAt.getTime() - startedAt.getTime(),
         ...(ok
           ? {
+              deployMs: deployed.ms,
               pagesWritten: deployed.pagesWritten,
               pagesRemoved: deployed.pagesRemoved,
               pages: deployed.pages,

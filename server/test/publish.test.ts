@@ -96,6 +96,8 @@ describe('publishing', () => {
 
     const { last } = await state();
     expect(last).toMatchObject({ result: 'published', pagesWritten: 3, pagesRemoved: 0, pages: 3 });
+    expect(last?.deployMs).toBeGreaterThanOrEqual(0);
+    expect(last?.deployMs).toBeLessThanOrEqual(last?.durationMs ?? 0);
     expect(await page('/')).toEqual({ status: 200, text: '<h1>Home, first edition</h1>' });
     expect((await page('/news/old-story/')).status).toBe(200);
   });

@@ -19,6 +19,8 @@ export interface LastPublish {
   startedAt: string;
   finishedAt: string;
   durationMs: number;
+  /** Of durationMs, the deploy: linking, copying and precompressing the release, and the switch. */
+  deployMs?: number;
   pagesWritten?: number;
   pagesRemoved?: number;
   pages?: number;
