@@ -1,5 +1,5 @@
 import { csvCell, formatAddress, ordersCsv } from '../src/orders/export';
-import { addOrderableProduct, orderBody, placeOrder } from './order-fixtures';
+import { addOrderableProduct, orderBody, placeOrder, RICHMOND_ADDRESS } from './order-fixtures';
 import { STORAGE_KINDS, startTestServer, type TestServer } from './support';
 import { waitFor } from './webhook-receiver';
 
@@ -47,17 +47,7 @@ describe('CSV cells', () => {
   });
 
   it('writes an address chosen from the suggestions on one line, custom ones as typed', () => {
-    expect(
-      formatAddress({
-        type: 'PLACE_ID',
-        street: '12 Smith Street',
-        suburb: 'Richmond',
-        city: 'Richmond',
-        state: 'VIC',
-        postcode: '3121',
-        country: 'Australia',
-      }),
-    ).toBe('12 Smith Street, Richmond, VIC, 3121, Australia');
+    expect(formatAddress(RICHMOND_ADDRESS)).toBe('12 Smith Street, Richmond, VIC, 3121, Australia');
     expect(formatAddress({ type: 'CUSTOM', custom: 'Lot 4, Old Coach Rd' })).toBe(
       'Lot 4, Old Coach Rd',
     );

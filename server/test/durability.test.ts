@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { numberedOrderBody } from './order-fixtures';
 import { freePort } from './server-process';
 import { insertTestProduct } from './test-product';
 
@@ -88,40 +89,25 @@ async function exited(child: ChildProcess): Promise<void> {
   }
 }
 
-const VARIANTS = ['DUR-100-01', 'DUR-100-02', 'DUR-100-03'];
+const PRODUCT = {
+  code: 'DUR100',
+  name: 'Durability',
+  variants: ['DUR-100-01', 'DUR-100-02', 'DUR-100-03'],
+};
 
 /** A product of our own, added once the first start has seeded (so no seeder clears it). */
 function addDurabilityProduct(): void {
   const db = new Database(databasePath);
   db.pragma('busy_timeout = 5000');
-  insertTestProduct(db, { code: 'DUR100', name: 'Durability', variants: VARIANTS });
+  insertTestProduct(db, PRODUCT);
   db.close();
-}
-
-function orderBody(index: number) {
-  return JSON.stringify({
-    variants: [VARIANTS[index % VARIANTS.length]].map((globalItemId = '') => ({
-      colourId: globalItemId.slice(-2),
-      globalItemId,
-      productCode: 'DUR100',
-      patternCloudinaryPublicId: `swatches/${globalItemId}`,
-      name: `Colour ${globalItemId}`,
-      productName: 'Durability',
-    })),
-    values: {
-      name: `Customer ${index}`,
-      email: `customer${index}@example.com`,
-      phone: '0412 345 678',
-      address: { type: 'CUSTOM', custom: `${index} Test Street, Richmond VIC 3121` },
-    },
-  });
 }
 
 async function sendOrder(url: string, index: number): Promise<string | undefined> {
   const response = await fetch(`${url}/samples?region=au&website=GHRES`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `durability-${index}` },
-    body: orderBody(index),
+    body: numberedOrderBody(PRODUCT, index),
   });
   if (response.status !== 201) throw new Error(`order ${index}: HTTP ${response.status}`);
   return ((await response.json()) as { orderId: string }).orderId;

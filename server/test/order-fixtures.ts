@@ -1,36 +1,65 @@
 import type { OrderPayload } from '@gh/shared/samples';
 import type { Db } from '../src/db';
+import { insertTestProduct } from './test-product';
 
 /** A product with three in-stock sample variants, written straight into the reference data. */
 export function addOrderableProduct(db: Db, code = 'OBX100'): string[] {
   const ids = ['01', '02', '03'].map((colour) => `GHRES-${code}-${colour}`);
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO products (airtable_id, product_code, name, slug, website, regions, brands, type,
-         product_type, sub_types, sample_available)
-       VALUES (?, ?, ?, ?, 'GHRES', 'au,nz', '["GHRES"]', 'CPT', 'Carpet', '["wool_cpt"]', 1)`,
-    )
-    .run(`rec${code}`, code, `Product ${code}`, code.toLowerCase());
-  ids.forEach((globalItemId, position) => {
-    db.prepare(
-      `INSERT INTO variants (product_id, airtable_id, global_item_id, product_code, colour_id, name,
-         slug, position, colour_hex, colour_family, pattern_cloudinary_public_id, cameo_image,
-         sample_in_stock, sample_in_stock_nz)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, '#8a7f72', 'gray', ?, ?, 1, 1)`,
-    ).run(
-      lastInsertRowid,
-      `rec${globalItemId}`,
-      globalItemId,
-      code,
-      globalItemId.slice(-2),
-      `Colour ${globalItemId}`,
-      globalItemId.toLowerCase(),
-      position,
-      `patterns/${globalItemId}`,
-      `cameos/${globalItemId}`,
-    );
+  insertTestProduct(db, {
+    code,
+    slug: code.toLowerCase(),
+    regions: 'au,nz',
+    colourHex: '#8a7f72',
+    variants: ids,
   });
   return ids;
+}
+
+/** The order line for one sample of a test product (as buildOrderPayload sends it). */
+export function orderVariant(
+  productCode: string,
+  globalItemId: string,
+  productName = `Product ${productCode}`,
+): OrderPayload['variants'][number] {
+  return {
+    colourId: globalItemId.slice(-2),
+    globalItemId,
+    productCode,
+    patternCloudinaryPublicId: `swatches/${globalItemId}`,
+    name: `Colour ${globalItemId}`,
+    productName,
+  };
+}
+
+/** An address chosen from the suggestions: 12 Smith Street, Richmond, as the parser gives it. */
+export const RICHMOND_ADDRESS = {
+  type: 'PLACE_ID',
+  street: '12 Smith Street',
+  suburb: 'Richmond',
+  city: 'Richmond',
+  state: 'VIC',
+  postcode: '3121',
+  country: 'Australia',
+} as const;
+
+/**
+ * The JSON body of the `index`th order of a stream of orders from different customers, each for
+ * one of `variants` in turn (the crash and two-process tests).
+ */
+export function numberedOrderBody(
+  product: { code: string; name: string; variants: readonly string[] },
+  index: number,
+): string {
+  const globalItemId = product.variants[index % product.variants.length] ?? '';
+  return JSON.stringify({
+    variants: [orderVariant(product.code, globalItemId, product.name)],
+    values: {
+      name: `Customer ${index}`,
+      email: `customer${index}@example.com`,
+      phone: '0412 345 678',
+      address: { type: 'CUSTOM', custom: `${index} Test Street, Richmond VIC 3121` },
+    },
+  });
 }
 
 /** A valid POST /samples body for one sample; `values` overrides the contact details. */
@@ -40,16 +69,7 @@ export function orderBody(
   values: Partial<OrderPayload['values']> = {},
 ): OrderPayload {
   return {
-    variants: [
-      {
-        colourId: globalItemId.slice(-2),
-        globalItemId,
-        productCode: code,
-        patternCloudinaryPublicId: `swatches/${globalItemId}`,
-        name: `Colour ${globalItemId}`,
-        productName: `Product ${code}`,
-      },
-    ],
+    variants: [orderVariant(code, globalItemId)],
     values: {
       name: 'Alex Citizen',
       email: 'alex@example.com',

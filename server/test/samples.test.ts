@@ -5,84 +5,27 @@ import {
   parseAddressComponents,
 } from '@gh/shared/search';
 import type { Db } from '../src/db';
-import { addOrderableProduct, orderBody } from './order-fixtures';
+import { addOrderableProduct, orderBody, orderVariant, RICHMOND_ADDRESS } from './order-fixtures';
 import { STORAGE_KINDS, startTestServer, type TestServer } from './support';
+import { insertTestProduct, type TestProduct } from './test-product';
 
 /**
  * A small catalogue for the sample-order tests, written straight into the catalogue tables so
  * that each test knows exactly which samples are in stock where.
  */
-interface FixtureVariant {
-  globalItemId: string;
-  inStockAu?: boolean;
-  inStockNz?: boolean;
-}
-
-function addProduct(
-  db: Db,
-  product: { code: string; regions: string; sampleAvailable?: boolean; variants: FixtureVariant[] },
-): void {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO products (airtable_id, product_code, name, slug, website, regions, brands, type,
-         product_type, sub_types, sample_available)
-       VALUES (?, ?, ?, ?, 'GHRES', ?, '["GHRES"]', 'CPT', 'Carpet', '["wool_cpt"]', ?)`,
-    )
-    .run(
-      `rec${product.code}`,
-      product.code,
-      `Product ${product.code}`,
-      product.code.toLowerCase(),
-      product.regions,
-      product.sampleAvailable === false ? 0 : 1,
-    );
-  product.variants.forEach((variant, position) => {
-    db.prepare(
-      `INSERT INTO variants (product_id, airtable_id, global_item_id, product_code, colour_id, name,
-         slug, position, colour_hex, colour_family, pattern_cloudinary_public_id, cameo_image,
-         sample_in_stock, sample_in_stock_nz)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, '#8a7f72', 'gray', ?, ?, ?, ?)`,
-    ).run(
-      lastInsertRowid,
-      `rec${variant.globalItemId}`,
-      variant.globalItemId,
-      product.code,
-      variant.globalItemId.slice(-2),
-      `Colour ${variant.globalItemId}`,
-      variant.globalItemId.toLowerCase(),
-      position,
-      `patterns/${variant.globalItemId}`,
-      `cameos/${variant.globalItemId}`,
-      variant.inStockAu === false ? 0 : 1,
-      variant.inStockNz === false ? 0 : 1,
-    );
-  });
+function addProduct(db: Db, product: TestProduct & { regions: string }): void {
+  insertTestProduct(db, { slug: product.code.toLowerCase(), colourHex: '#8a7f72', ...product });
 }
 
 /** A valid order body (what buildOrderPayload sends) for these samples of one product. */
 function orderFor(productCode: string, globalItemIds: string[]): OrderPayload {
   return {
-    variants: globalItemIds.map((globalItemId) => ({
-      colourId: globalItemId.slice(-2),
-      globalItemId,
-      productCode,
-      patternCloudinaryPublicId: `swatches/${globalItemId}`,
-      name: `Colour ${globalItemId}`,
-      productName: `Product ${productCode}`,
-    })),
+    variants: globalItemIds.map((globalItemId) => orderVariant(productCode, globalItemId)),
     values: {
       name: 'Alex Citizen',
       email: 'alex@example.com',
       phone: '0412 345 678',
-      address: {
-        type: 'PLACE_ID',
-        street: '12 Smith Street',
-        suburb: 'Richmond',
-        city: 'Richmond',
-        state: 'VIC',
-        postcode: '3121',
-        country: 'Australia',
-      },
+      address: RICHMOND_ADDRESS,
     },
   };
 }

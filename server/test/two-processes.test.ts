@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { ensureSeeded } from '../seed';
 import { openDatabase } from '../src/db';
 import { freshClientAddress, type PlainReply, postFrom } from './client-address';
+import { numberedOrderBody } from './order-fixtures';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { postgresSchemaForTests, redisUrlForTests, type TestSchema } from './services';
 import { insertTestProduct } from './test-product';
@@ -22,13 +23,17 @@ let schema: TestSchema;
 let first: ServerProcess;
 let second: ServerProcess;
 
-const VARIANTS = ['TWO-100-01', 'TWO-100-02', 'TWO-100-03'];
+const PRODUCT = {
+  code: 'TWO100',
+  name: 'Two Processes',
+  variants: ['TWO-100-01', 'TWO-100-02', 'TWO-100-03'],
+};
 
 /** The reference data both instances ship: the demo seed and one product of this test's own. */
 async function referenceDatabase(path: string): Promise<void> {
   const db = openDatabase(path);
   await ensureSeeded(db);
-  insertTestProduct(db, { code: 'TWO100', name: 'Two Processes', variants: VARIANTS });
+  insertTestProduct(db, PRODUCT);
   db.close();
 }
 
@@ -62,29 +67,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function orderBody(index: number): string {
-  return JSON.stringify({
-    variants: [VARIANTS[index % VARIANTS.length] ?? ''].map((globalItemId) => ({
-      colourId: globalItemId.slice(-2),
-      globalItemId,
-      productCode: 'TWO100',
-      patternCloudinaryPublicId: `swatches/${globalItemId}`,
-      name: `Colour ${globalItemId}`,
-      productName: 'Two Processes',
-    })),
-    values: {
-      name: `Customer ${index}`,
-      email: `customer${index}@example.com`,
-      phone: '0412 345 678',
-      address: { type: 'CUSTOM', custom: `${index} Test Street, Richmond VIC 3121` },
-    },
-  });
-}
-
 function sendOrder(client: string, url: string, key: string, index: number): Promise<PlainReply> {
-  return postFrom(client, `${url}/samples?region=au&website=GHRES`, orderBody(index), {
-    'Idempotency-Key': key,
-  });
+  return postFrom(
+    client,
+    `${url}/samples?region=au&website=GHRES`,
+    numberedOrderBody(PRODUCT, index),
+    {
+      'Idempotency-Key': key,
+    },
+  );
 }
 
 const orderIdOf = (reply: PlainReply) => (JSON.parse(reply.body) as { orderId: string }).orderId;
