@@ -140,14 +140,49 @@ function elementDoc(element: Element, indent: string): string[] {
   return doc(text, indent);
 }
 
-export function renderReactTypes(manifest: CustomElementsManifest): string {
+/**
+ * A typings file: the header, how an app takes it in (comments and imports), the imports of the
+ * elements' own types, then what it declares.
+ */
+function typingsFile(
+  manifest: CustomElementsManifest,
+  usage: readonly string[],
+  declarations: (elements: Element[]) => string[],
+): string {
   const elements = elementsOf(manifest);
+  return [...HEADER, ...usage, importsOf(elements), '', ...declarations(elements)].join('\n');
+}
+
+/**
+ * The `declare module` block that adds each element to a framework's JSX (React's and Preact's
+ * are alike): its docs, and its props typed through `propsType<ElementClass, { own props }>`.
+ */
+function jsxModule(module: string, propsType: string, elements: Element[]): string[] {
   const lines = [
-    ...HEADER,
+    `declare module '${module}' {`,
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+  ];
+  for (const element of elements) {
+    lines.push(...elementDoc(element, '      '));
+    lines.push(
+      `      '${element.tag}': ${propsType}<`,
+      `        ${element.className},`,
+      '        {',
+    );
+    lines.push(...jsxProps(element, '          '));
+    lines.push('        }', '      >;');
+  }
+  lines.push('    }', '  }', '}', '');
+  return lines;
+}
+
+export function renderReactTypes(manifest: CustomElementsManifest): string {
+  const usage = [
     "// React 19 (module JSX): `import type {} from '@gh/widgets/types/react';` once in the app.",
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    importsOf(elements),
-    '',
+  ];
+  return typingsFile(manifest, usage, (elements) => [
     '/** The props React offers every element, with those of the custom element itself. */',
     'type GhReactProps<E extends HTMLElement, Own> = Omit<',
     '  DetailedHTMLProps<HTMLAttributes<E>, E>,',
@@ -155,117 +190,84 @@ export function renderReactTypes(manifest: CustomElementsManifest): string {
     '> &',
     '  Own;',
     '',
-    "declare module 'react' {",
-    '  namespace JSX {',
-    '    interface IntrinsicElements {',
-  ];
-  for (const element of elements) {
-    lines.push(...elementDoc(element, '      '));
-    lines.push(
-      `      '${element.tag}': GhReactProps<`,
-      `        ${element.className},`,
-      '        {',
-    );
-    lines.push(...jsxProps(element, '          '));
-    lines.push('        }', '      >;');
-  }
-  lines.push('    }', '  }', '}', '');
-  return lines.join('\n');
+    ...jsxModule('react', 'GhReactProps', elements),
+  ]);
 }
 
 export function renderPreactTypes(manifest: CustomElementsManifest): string {
-  const elements = elementsOf(manifest);
-  const lines = [
-    ...HEADER,
+  const usage = [
     "// Preact: `import type {} from '@gh/widgets/types/preact';` once in the app.",
     "import type { JSX as PreactJSX } from 'preact';",
-    importsOf(elements),
-    '',
+  ];
+  return typingsFile(manifest, usage, (elements) => [
     '/** The props Preact offers every element, with those of the custom element itself. */',
     'type GhPreactProps<E extends HTMLElement, Own> = Omit<PreactJSX.HTMLAttributes<E>, keyof Own> &',
     '  Own;',
     '',
-    "declare module 'preact' {",
-    '  namespace JSX {',
-    '    interface IntrinsicElements {',
-  ];
-  for (const element of elements) {
-    lines.push(...elementDoc(element, '      '));
-    lines.push(
-      `      '${element.tag}': GhPreactProps<`,
-      `        ${element.className},`,
-      '        {',
-    );
-    lines.push(...jsxProps(element, '          '));
-    lines.push('        }', '      >;');
-  }
-  lines.push('    }', '  }', '}', '');
-  return lines.join('\n');
+    ...jsxModule('preact', 'GhPreactProps', elements),
+  ]);
 }
 
 export function renderVueTypes(manifest: CustomElementsManifest): string {
-  const elements = elementsOf(manifest);
-  const lines = [
-    ...HEADER,
+  const usage = [
     "// Vue 3: `import type {} from '@gh/widgets/types/vue';` once in the app, and",
     "// `compilerOptions.isCustomElement: (tag) => tag.startsWith('gh-')` in the Vue plugin.",
     "import type { DefineComponent } from 'vue';",
-    importsOf(elements),
-    '',
-    "declare module 'vue' {",
-    '  interface GlobalComponents {',
   ];
-  for (const element of elements) {
-    lines.push(...elementDoc(element, '    '));
-    lines.push(`    '${element.tag}': DefineComponent<{`);
-    for (const attribute of element.declaration.attributes ?? []) {
-      lines.push(...doc(attribute.description, '      '));
-      const name = attribute.fieldName ?? camel(attribute.name);
-      lines.push(`      ${key(name)}?: ${attributeValueType(attribute.type?.text ?? 'string')};`);
+  return typingsFile(manifest, usage, (elements) => {
+    const lines = ["declare module 'vue' {", '  interface GlobalComponents {'];
+    for (const element of elements) {
+      lines.push(...elementDoc(element, '    '));
+      lines.push(`    '${element.tag}': DefineComponent<{`);
+      for (const attribute of element.declaration.attributes ?? []) {
+        lines.push(...doc(attribute.description, '      '));
+        const name = attribute.fieldName ?? camel(attribute.name);
+        lines.push(`      ${key(name)}?: ${attributeValueType(attribute.type?.text ?? 'string')};`);
+      }
+      for (const event of element.declaration.events ?? []) {
+        lines.push(...doc(event.description, '      '));
+        lines.push(
+          `      ${vueHandler(event.name)}?: (event: ${eventType(event.type?.text)}) => void;`,
+        );
+      }
+      lines.push('    }>;');
     }
-    for (const event of element.declaration.events ?? []) {
-      lines.push(...doc(event.description, '      '));
-      lines.push(
-        `      ${vueHandler(event.name)}?: (event: ${eventType(event.type?.text)}) => void;`,
-      );
-    }
-    lines.push('    }>;');
-  }
-  lines.push('  }', '}', '');
-  return lines.join('\n');
+    lines.push('  }', '}', '');
+    return lines;
+  });
 }
 
 export function renderSvelteTypes(manifest: CustomElementsManifest): string {
-  const elements = elementsOf(manifest);
-  const lines = [
-    ...HEADER,
+  const usage = [
     "// Svelte: `import type {} from '@gh/widgets/types/svelte';` once (e.g. in src/app.d.ts).",
-    importsOf(elements),
-    '',
-    '/** What every element takes in Svelte markup. */',
-    'interface GhSvelteCommon<E extends HTMLElement> {',
-    '  id?: string;',
-    '  class?: string;',
-    '  style?: string;',
-    '  slot?: string;',
-    '  hidden?: boolean;',
-    '  title?: string;',
-    '  this?: E;',
-    '}',
-    '',
-    'declare global {',
-    '  namespace svelteHTML {',
-    '    interface IntrinsicElements {',
   ];
-  for (const element of elements) {
-    lines.push(...elementDoc(element, '      '));
-    lines.push(`      '${element.tag}': GhSvelteCommon<${element.className}> & {`);
-    // Svelte 5 binds `on<event>`, Svelte 4 `on:<event>`.
-    lines.push(...jsxProps(element, '        ', (name) => [`on:${name}`]));
-    lines.push('      };');
-  }
-  lines.push('    }', '  }', '}', '');
-  return lines.join('\n');
+  return typingsFile(manifest, usage, (elements) => {
+    const lines = [
+      '/** What every element takes in Svelte markup. */',
+      'interface GhSvelteCommon<E extends HTMLElement> {',
+      '  id?: string;',
+      '  class?: string;',
+      '  style?: string;',
+      '  slot?: string;',
+      '  hidden?: boolean;',
+      '  title?: string;',
+      '  this?: E;',
+      '}',
+      '',
+      'declare global {',
+      '  namespace svelteHTML {',
+      '    interface IntrinsicElements {',
+    ];
+    for (const element of elements) {
+      lines.push(...elementDoc(element, '      '));
+      lines.push(`      '${element.tag}': GhSvelteCommon<${element.className}> & {`);
+      // Svelte 5 binds `on<event>`, Svelte 4 `on:<event>`.
+      lines.push(...jsxProps(element, '        ', (name) => [`on:${name}`]));
+      lines.push('      };');
+    }
+    lines.push('    }', '  }', '}', '');
+    return lines;
+  });
 }
 
 /** Values VS Code offers for an attribute whose type is a union of literals. */
