@@ -38,23 +38,10 @@ export interface SceneRender {
  * laySceneFloor and encodeSceneRender do the rest.
  */
 export async function renderScene(
-  photo: Buffer,
-  photoWidth: number,
-  photoHeight: number,
-  width: number,
-  height: number,
-  texture: FloorTexture,
-  options: SceneRenderOptions = {},
+  ...scene: Parameters<typeof renderScenePixels>
 ): Promise<SceneRender> {
-  const { pixels, floor } = await renderScenePixels(
-    photo,
-    photoWidth,
-    photoHeight,
-    width,
-    height,
-    texture,
-    options,
-  );
+  const { pixels, floor } = await renderScenePixels(...scene);
+  const [, , , width, height] = scene;
   return { jpeg: await encodeSceneRender(pixels, width, height), floor };
 }
 

@@ -86,6 +86,17 @@ export interface UploadSceneOptions {
   signal?: AbortSignal;
 }
 
+/** The scene id (`unique`) of an OK reply of the scene service; a reply without one rejects. */
+async function sceneIdOf(response: Response): Promise<string> {
+  const body: unknown = await response.json();
+  const unique =
+    typeof body === 'object' && body !== null ? (body as { unique?: unknown }).unique : undefined;
+  if (typeof unique !== 'string' || unique === '') {
+    throw new Error('Scene API Response: no scene id in the reply');
+  }
+  return unique;
+}
+
 /**
  * POSTs the photo to get_ki_unique.php and answers the scene id (`unique`). A non-OK reply
  * rejects with 'Scene API Response: {status text}'; a reply without a scene id rejects too.
@@ -99,13 +110,7 @@ export async function uploadSceneImage(options: UploadSceneOptions): Promise<str
     signal: signal ?? null,
   });
   if (!response.ok) throw new Error(sceneApiResponseError(response.statusText));
-  const body: unknown = await response.json();
-  const unique =
-    typeof body === 'object' && body !== null ? (body as { unique?: unknown }).unique : undefined;
-  if (typeof unique !== 'string' || unique === '') {
-    throw new Error('Scene API Response: no scene id in the reply');
-  }
-  return unique;
+  return sceneIdOf(response);
 }
 
 /** Where a scene's floor outline came from: the service's detection, or the visitor. */
@@ -196,11 +201,5 @@ export async function saveSceneFloor(
     signal: options.signal ?? null,
   });
   if (!response.ok) throw await sceneFloorFailure(response);
-  const body: unknown = await response.json();
-  const unique =
-    typeof body === 'object' && body !== null ? (body as { unique?: unknown }).unique : undefined;
-  if (typeof unique !== 'string' || unique === '') {
-    throw new Error('Scene API Response: no scene id in the reply');
-  }
-  return unique;
+  return sceneIdOf(response);
 }
