@@ -1,4 +1,3 @@
-import { imageUrl } from '@gh/shared/media';
 import type { Region } from '@gh/shared/regions';
 import {
   canOrder,
@@ -14,23 +13,14 @@ import {
 } from '@gh/shared/samples';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useCommitEffect } from '../internal/dialog-events';
+import { squareImageUrl } from '../internal/media';
 import type { ProductLoad } from './product';
 
 /** SPEC.md section 9: swatch crops are 150 px. */
 const SWATCH_SIZE = 150;
 
 export function swatchUrl(variant: SampleVariant, apiBase: string): string {
-  return imageUrl(samplePublicId(variant), {
-    base: `${apiBase.replace(/\/+$/, '')}/media`,
-    ext: 'jpg',
-    transformations: {
-      crop: 'fill',
-      width: SWATCH_SIZE,
-      height: SWATCH_SIZE,
-      quality: 'auto',
-      format: 'auto',
-    },
-  });
+  return squareImageUrl(samplePublicId(variant), SWATCH_SIZE, apiBase);
 }
 
 /** SPEC.md section 2.13: a shimmer until the image loads; on failure the placeholder stays. */

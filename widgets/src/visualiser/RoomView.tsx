@@ -1,7 +1,7 @@
 import type { Variant } from '@gh/shared/catalogue';
-import { imageUrl } from '@gh/shared/media';
 import { type ScenePhoto, VISUALISER_TEXT } from '@gh/shared/visualiser';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { squareImageUrl } from '../internal/media';
 import { GALLERY_ROOM_CLASS } from './gallery';
 
 // The editor is fetched when the visitor presses 'Adjust floor'.
@@ -36,17 +36,7 @@ export interface RoomViewProps {
 const SWATCH_SIZE = 48;
 
 function swatchUrl(variant: Variant, apiBase: string): string {
-  return imageUrl(`swatches/${variant.globalItemId}`, {
-    base: `${apiBase.replace(/\/+$/, '')}/media`,
-    ext: 'jpg',
-    transformations: {
-      crop: 'fill',
-      width: SWATCH_SIZE,
-      height: SWATCH_SIZE,
-      quality: 'auto',
-      format: 'auto',
-    },
-  });
+  return squareImageUrl(`swatches/${variant.globalItemId}`, SWATCH_SIZE, apiBase);
 }
 
 /**
