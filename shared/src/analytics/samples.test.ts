@@ -1,3 +1,4 @@
+import { WOOL_HAVEN_CHARCOAL } from '../samples/testing';
 import { sampleOrderTransactionId, samplePurchaseEvent } from './samples';
 
 describe('sample order purchase event', () => {
@@ -18,19 +19,7 @@ describe('sample order purchase event', () => {
   });
 
   it("sends the ordered samples under the event key 'purchase'", () => {
-    const event = samplePurchaseEvent(
-      [
-        {
-          colourId: '03',
-          globalItemId: 'GHRES-1001-03',
-          productCode: 'GHRES-1001',
-          patternCloudinaryPublicId: 'swatches/GHRES-1001-03',
-          name: 'Charcoal',
-          productName: 'Wool Haven',
-        },
-      ],
-      { now: () => 10, random: () => 0.5 },
-    );
+    const event = samplePurchaseEvent([WOOL_HAVEN_CHARCOAL], { now: () => 10, random: () => 0.5 });
     expect(event).toEqual({
       key: 'purchase',
       transaction_id: 'sample_order__10__50000',

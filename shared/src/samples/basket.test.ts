@@ -12,20 +12,11 @@ import {
   removeSamples,
   type SampleBasket,
   type SampleProduct,
-  type SampleVariant,
   samplePublicId,
   sanitiseBasket,
 } from './basket';
+import { testVariant as variant } from './testing';
 
-const variant = (id: string, productCode = 'P1', extra: Partial<SampleVariant> = {}) => ({
-  name: `Colour ${id}`,
-  globalItemId: `${productCode}-${id}`,
-  productCode,
-  colourId: id,
-  sampleInStock: true,
-  sampleInStockNz: true,
-  ...extra,
-});
 const product = (productCode: string): SampleProduct => ({
   productCode,
   name: `Product ${productCode}`,

@@ -4,18 +4,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OrderPayload } from './contract';
 import { sampleOrderUrl, submitSampleOrder } from './submit';
+import { WOOL_HAVEN_CHARCOAL } from './testing';
 
 const payload: OrderPayload = {
-  variants: [
-    {
-      colourId: '03',
-      globalItemId: 'GHRES-1001-03',
-      productCode: 'GHRES-1001',
-      patternCloudinaryPublicId: 'swatches/GHRES-1001-03',
-      name: 'Charcoal',
-      productName: 'Wool Haven',
-    },
-  ],
+  variants: [WOOL_HAVEN_CHARCOAL],
   values: {
     name: 'Ada Lovelace',
     email: 'ada@example.com',

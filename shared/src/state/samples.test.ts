@@ -1,16 +1,9 @@
-import type { SampleProduct, SampleVariant } from '../samples';
+import type { SampleProduct } from '../samples';
+import { testVariant as variant } from '../samples/testing';
 import { createSamplesStore, samplesStorageKey } from './samples';
 import { createMemoryStorage } from './storage';
 import { createStorageSync } from './sync';
 
-const variant = (id: string, productCode = 'P1'): SampleVariant => ({
-  name: `Colour ${id}`,
-  globalItemId: `${productCode}-${id}`,
-  productCode,
-  colourId: id,
-  sampleInStock: true,
-  sampleInStockNz: true,
-});
 const product = (productCode = 'P1', extra: Partial<SampleProduct> = {}): SampleProduct => ({
   productCode,
   name: `Product ${productCode}`,
