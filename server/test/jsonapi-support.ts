@@ -31,16 +31,40 @@ export interface Collection {
   meta: { count: number };
 }
 export interface ErrorDocument {
-  errors: { status: string; title: string; detail: string; source?: { parameter?: string } }[];
+  errors: {
+    status: string;
+    title: string;
+    detail: string;
+    source?: { parameter?: string; pointer?: string };
+  }[];
 }
 
-let started: TestServer | undefined;
+/**
+ * A server with only the demo content seeded, started with `env` before this file's tests and
+ * closed after them; the answer reaches it once it has started.
+ */
+export function serveDemoContent(env: Record<string, string>): () => TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer({ seed: false, env });
+    seedContent(running.db);
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  return () => {
+    if (!running) throw new Error('the server starts before the tests');
+    return running;
+  };
+}
+
+let started: (() => TestServer) | undefined;
 
 /** This test file's server, as the tests reach it. */
 export const server = {
   get url(): string {
     if (!started) throw new Error('serveContent() starts the server before the tests');
-    return started.url;
+    return started().url;
   },
 };
 
@@ -49,13 +73,7 @@ export const server = {
  * for a load balancer on loopback, which GH_TRUST_PROXY trusts.
  */
 export function serveContent(): void {
-  beforeAll(async () => {
-    started = await startTestServer({ seed: false, env: { GH_TRUST_PROXY: 'loopback' } });
-    seedContent(started.db);
-  }, 60_000);
-  afterAll(async () => {
-    await started?.close();
-  });
+  started = serveDemoContent({ GH_TRUST_PROXY: 'loopback' });
 }
 
 export async function get<T = Collection>(path: string, headers: Record<string, string> = {}) {

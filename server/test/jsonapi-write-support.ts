@@ -1,23 +1,13 @@
-import { seedContent } from '../seed/content';
-import { startTestServer, type TestServer } from './support';
+import { JSONAPI, type Resource, serveDemoContent } from './jsonapi-support';
+import type { TestServer } from './support';
 
 // What the JSON:API write tests share (jsonapi-write.test.ts, jsonapi-write-refusals.test.ts):
 // a server with the admin token over a real SQLite file with the demo content, an editor's
-// client, and the fast-builds sync reply.
+// client, and the fast-builds sync reply. The documents' shapes are jsonapi-support.ts's.
 
-export const JSONAPI = 'application/vnd.api+json';
+export { type ErrorDocument, JSONAPI, type Resource } from './jsonapi-support';
 export const TOKEN = 'editor-token-for-the-write-tests';
 
-export interface Resource {
-  type: string;
-  id: string;
-  links: { self: { href: string } };
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: unknown }>;
-}
-export interface ErrorDocument {
-  errors: { status: string; title: string; detail: string; source?: { pointer?: string } }[];
-}
 export interface SyncEntity {
   action: string;
   id: string;
@@ -30,18 +20,12 @@ export interface Sync {
   entities?: SyncEntity[];
 }
 
-let server: TestServer;
+let server: () => TestServer;
 
 /** Starts the server before the file's tests and stops it after; returns it for its URL. */
 export function useWriteServer(): () => TestServer {
-  beforeAll(async () => {
-    server = await startTestServer({ seed: false, env: { GH_ADMIN_TOKEN: TOKEN } });
-    seedContent(server.db);
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-  });
-  return () => server;
+  server = serveDemoContent({ GH_ADMIN_TOKEN: TOKEN });
+  return server;
 }
 
 export interface Reply<T> {
@@ -57,7 +41,7 @@ export async function send<T = { data: Resource }>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Reply<T>> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${server().url}${path}`, {
     method,
     headers: {
       accept: JSONAPI,
@@ -87,7 +71,7 @@ export async function article(slug: string): Promise<Resource> {
 }
 
 export async function syncSince(seconds: number): Promise<Sync> {
-  const response = await fetch(`${server.url}/gatsby-fastbuilds/sync/${seconds}`);
+  const response = await fetch(`${server().url}/gatsby-fastbuilds/sync/${seconds}`);
   return (await response.json()) as Sync;
 }
 
