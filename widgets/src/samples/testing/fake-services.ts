@@ -4,6 +4,7 @@
  * does. The browser tests (tests/e2e/widgets/samples*.spec.ts) run against the real server.
  */
 import type { Product } from '@gh/shared/catalogue';
+import { catalogueVariant as variant } from '../../internal/catalogue-testing';
 
 export interface PostedOrder {
   url: URL;
@@ -19,22 +20,6 @@ export interface FakeServices {
   placesQueries: URLSearchParams[];
   orderReply: OrderReply;
 }
-
-const variant = (
-  productCode: string,
-  colourId: string,
-  name: string,
-  stock: { au: boolean; nz: boolean } = { au: true, nz: true },
-): Product['variants'][number] => ({
-  name,
-  productName: '',
-  colourId,
-  globalItemId: `${productCode}-${colourId}`,
-  patternCloudinaryPublicId: `patterns/${productCode}-${colourId}`,
-  cameoImage: `cameos/${productCode}-${colourId}`,
-  sampleInStock: stock.au,
-  sampleInStockNz: stock.nz,
-});
 
 const product = (
   productCode: string,

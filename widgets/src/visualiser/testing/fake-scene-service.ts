@@ -5,6 +5,7 @@
  * against the real server.
  */
 import type { Product, Variant } from '@gh/shared/catalogue';
+import { catalogueVariant } from '../../internal/catalogue-testing';
 
 export interface SceneUpload {
   url: string;
@@ -28,16 +29,8 @@ export interface FakeSceneService {
   release(): void;
 }
 
-const variant = (productCode: string, colourId: string, name: string): Variant => ({
-  name,
-  productName: 'Wool Haven',
-  colourId,
-  globalItemId: `${productCode}-${colourId}`,
-  patternCloudinaryPublicId: `patterns/${productCode}-${colourId}`,
-  cameoImage: `cameos/${productCode}-${colourId}`,
-  sampleInStock: true,
-  sampleInStockNz: true,
-});
+const variant = (productCode: string, colourId: string, name: string): Variant =>
+  catalogueVariant(productCode, colourId, name, { productName: 'Wool Haven' });
 
 export const WOOL_HAVEN: Product = {
   airtableId: 'rec-GHRES-1001',
