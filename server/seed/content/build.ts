@@ -203,30 +203,16 @@ export function buildContent(
   };
 
   const link = (source: RelationshipSource, owner: Flat, field: string, index: number) => {
-    if (isImage(source)) {
+    if (isImage(source) || isPdf(source)) {
       const file = fileFor(source, createdOf(owner));
+      // An image field's meta says how to show the image, a file field's how to list the file.
+      const shown = isImage(source)
+        ? { alt: source.alt, title: source.title ?? '', width: source.width, height: source.height }
+        : { description: source.title, display: true };
       return {
         type: 'file--file',
         id: file.id,
-        meta: {
-          alt: source.alt,
-          title: source.title ?? '',
-          width: source.width,
-          height: source.height,
-          drupal_internal__target_id: file.attributes.drupal_internal__fid,
-        },
-      } satisfies ResourceIdentifier;
-    }
-    if (isPdf(source)) {
-      const file = fileFor(source, createdOf(owner));
-      return {
-        type: 'file--file',
-        id: file.id,
-        meta: {
-          description: source.title,
-          display: true,
-          drupal_internal__target_id: file.attributes.drupal_internal__fid,
-        },
+        meta: { ...shown, drupal_internal__target_id: file.attributes.drupal_internal__fid },
       } satisfies ResourceIdentifier;
     }
     const key =
