@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { inTransaction } from './postgres-transaction';
 
 /**
  * The PostgreSQL schema, as numbered migrations. Each runs once, in order, in one transaction
@@ -99,9 +100,7 @@ const MIGRATION_LOCK = 130_013;
 
 /** Applies the migrations this database has not had yet; returns the versions applied. */
 export async function migrate(pool: Pool): Promise<number[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE TABLE IF NOT EXISTS gh_schema_migrations (
       version INTEGER PRIMARY KEY,
@@ -122,12 +121,6 @@ export async function migrate(pool: Pool): Promise<number[]> {
       ]);
       applied.push(migration.version);
     }
-    await client.query('COMMIT');
     return applied;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

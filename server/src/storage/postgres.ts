@@ -14,6 +14,7 @@ import {
 } from '.';
 import { insertInto, itemRows, orderRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from './order-table';
 import { migrate } from './postgres-migrations';
+import { inTransaction } from './postgres-transaction';
 import {
   countsFrom,
   type OrderRow,
@@ -245,19 +246,8 @@ export class PostgresStorage implements SharedStorage {
     return rows[0];
   }
 
-  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 }
 
