@@ -101,6 +101,19 @@ function multipart(
 }
 
 type Case = [name: string, method: string, path: string, options?: Parameters<typeof send>[2]];
+type Request = Case extends [string, ...infer R] ? R : never;
+
+const ORDER_PATH = '/samples?region=au&website=GHRES';
+/** A POST of this body with this content type (JSON unless said). */
+const post = (path: string, body: string, contentType = json['Content-Type']): Request => [
+  'POST',
+  path,
+  { body, headers: { 'Content-Type': contentType } },
+];
+/** An order as the order form POSTs it (au, GHRES), with this body. */
+const postOrder = (body: string): Request => post(ORDER_PATH, body);
+const SCENE_UPLOAD = '/scene/get_ki_unique.php';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 const cases: Case[] = [
   // GET /geo-ip
@@ -126,81 +139,30 @@ const cases: Case[] = [
   ['places: details of a path', 'GET', `/places?q=details&region=au&term=${TRAVERSAL}`],
   ['places: details of a forged id', 'GET', '/places?q=details&region=au&term=ghp_bm90LWpzb24'],
   // POST /samples
-  ['samples: no region or website', 'POST', '/samples', { body: validOrder, headers: json }],
-  [
-    'samples: an unknown region',
-    'POST',
-    '/samples?region=eu&website=GHRES',
-    { body: validOrder, headers: json },
-  ],
-  [
-    'samples: an SQL website',
-    'POST',
-    `/samples?region=au&website=${SQL}`,
-    { body: validOrder, headers: json },
-  ],
-  [
-    'samples: malformed JSON',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: '{"variants": [', headers: json },
-  ],
-  [
-    'samples: an empty JSON body',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: '', headers: json },
-  ],
-  [
-    'samples: a JSON array',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: '[1,2,3]', headers: json },
-  ],
-  [
-    'samples: a JSON string',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: '"order"', headers: json },
-  ],
-  [
-    'samples: JSON null',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: 'null', headers: json },
-  ],
+  ['samples: no region or website', ...post('/samples', validOrder)],
+  ['samples: an unknown region', ...post('/samples?region=eu&website=GHRES', validOrder)],
+  ['samples: an SQL website', ...post(`/samples?region=au&website=${SQL}`, validOrder)],
+  ['samples: malformed JSON', ...postOrder('{"variants": [')],
+  ['samples: an empty JSON body', ...postOrder('')],
+  ['samples: a JSON array', ...postOrder('[1,2,3]')],
+  ['samples: a JSON string', ...postOrder('"order"')],
+  ['samples: JSON null', ...postOrder('null')],
   [
     'samples: wrong-typed fields',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: JSON.stringify({ variants: 'all of them', values: 42 }), headers: json },
+    ...postOrder(JSON.stringify({ variants: 'all of them', values: 42 })),
   ],
   [
     'samples: an SQL string as a sample id',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: validOrder.replace('"X"', `"${decodeURIComponent(SQL)}"`), headers: json },
+    ...postOrder(validOrder.replace('"X"', `"${decodeURIComponent(SQL)}"`)),
   ],
   [
     'samples: a body of 2 MB',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    {
-      body: JSON.stringify({ variants: [], values: { name: 'x'.repeat(2_000_000) } }),
-      headers: json,
-    },
+    ...postOrder(JSON.stringify({ variants: [], values: { name: 'x'.repeat(2_000_000) } })),
   ],
-  [
-    'samples: a form-encoded body',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-  ],
+  ['samples: a form-encoded body', ...post(ORDER_PATH, 'a=b', 'application/x-www-form-urlencoded')],
   [
     'samples: a prototype-polluting body',
-    'POST',
-    '/samples?region=au&website=GHRES',
-    { body: '{"__proto__": {"admin": true}, "variants": []}', headers: json },
+    ...postOrder('{"__proto__": {"admin": true}, "variants": []}'),
   ],
   // GET /media/…
   ['media: a path traversal', 'GET', '/media/gh/image/upload/v1/../../../../etc/passwd.jpg'],
@@ -266,58 +228,39 @@ const cases: Case[] = [
     'GET',
     '/jsonapi/node/trend/00000000-0000-0000-0000-000000000000',
   ],
-  [
-    'jsonapi: a write',
-    'POST',
-    '/jsonapi/node/trend',
-    { body: '{}', headers: { 'Content-Type': 'application/vnd.api+json' } },
-  ],
+  ['jsonapi: a write', ...post('/jsonapi/node/trend', '{}', 'application/vnd.api+json')],
   ['jsonapi files: a path traversal', 'GET', '/sites/default/files/../../../../etc/passwd'],
   ['jsonapi files: an encoded path traversal', 'GET', `/sites/default/files/${TRAVERSAL}`],
   // Room-scene service
-  [
-    'scene upload: not multipart',
-    'POST',
-    '/scene/get_ki_unique.php',
-    { body: validOrder, headers: json },
-  ],
+  ['scene upload: not multipart', ...post(SCENE_UPLOAD, validOrder)],
   ['scene render: no scene id', 'GET', '/scene/render_img_scene.php?cnf=x&artnr=y'],
   ['scene render: an unknown scene', 'GET', `/scene/render_img_scene.php?cnf=x&pid=${SQL}&artnr=y`],
   [
     'scene upload: a text file as the photo',
-    'POST',
-    '/scene/get_ki_unique.php',
-    {
-      body: multipart(
+    ...post(
+      SCENE_UPLOAD,
+      multipart(
         { cnf: 'gh-residential' },
         { name: 'room.txt', type: 'text/plain', data: 'four by five metres' },
       ),
-      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
-    },
+      MULTIPART,
+    ),
   ],
   [
     'scene upload: no photo',
-    'POST',
-    '/scene/get_ki_unique.php',
-    {
-      body: multipart({ cnf: 'gh-residential', ki_mode_floor: '2' }),
-      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
-    },
+    ...post(SCENE_UPLOAD, multipart({ cnf: 'gh-residential', ki_mode_floor: '2' }), MULTIPART),
   ],
   [
     'scene upload: a multipart body cut short',
-    'POST',
-    '/scene/get_ki_unique.php',
-    {
-      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="vfile"; filename="a.jpg"\r\n\r\n\xff\xd8`,
-      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
-    },
+    ...post(
+      SCENE_UPLOAD,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="vfile"; filename="a.jpg"\r\n\r\n\xff\xd8`,
+      MULTIPART,
+    ),
   ],
   [
     'scene upload: multipart without a boundary',
-    'POST',
-    '/scene/get_ki_unique.php',
-    { body: 'cnf=gh-residential', headers: { 'Content-Type': 'multipart/form-data' } },
+    ...post(SCENE_UPLOAD, 'cnf=gh-residential', 'multipart/form-data'),
   ],
   [
     'scene render: a well-formed id of no scene',
