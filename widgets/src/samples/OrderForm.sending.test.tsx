@@ -1,6 +1,7 @@
 // Order Details: sending the order, its reply, the data layer, retries (SPEC.md sections 4, 7
 // and 8).
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { woolHavenSample } from './testing/fake-services';
 import {
   chooseSuggestedAddress,
   fillContact,
@@ -36,24 +37,7 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
     });
     expect(order.headers['Idempotency-Key']).toMatch(/^[\x21-\x7e]{16,}$/);
     expect(order.body).toEqual({
-      variants: [
-        {
-          colourId: '02',
-          globalItemId: 'GHRES-1001-02',
-          productCode: 'GHRES-1001',
-          patternCloudinaryPublicId: 'patterns/GHRES-1001-02',
-          name: 'Charcoal',
-          productName: 'Wool Haven',
-        },
-        {
-          colourId: '04',
-          globalItemId: 'GHRES-1001-04',
-          productCode: 'GHRES-1001',
-          patternCloudinaryPublicId: 'patterns/GHRES-1001-04',
-          name: 'Ivory',
-          productName: 'Wool Haven',
-        },
-      ],
+      variants: [woolHavenSample('02', 'Charcoal'), woolHavenSample('04', 'Ivory')],
       values: {
         name: 'Ada Lovelace',
         email: 'ada@example.com',

@@ -5,7 +5,7 @@ import { attributeNames, observedAttributes, placeElement } from '../internal/el
 import { samplesStoreFor } from './basket';
 import './element';
 import { samplesMeta } from './meta';
-import { type FakeServices, fakeServices } from './testing/fake-services';
+import { type FakeServices, fakeServices, woolHavenSample } from './testing/fake-services';
 
 type GhSamples = HTMLElement & { open: boolean; show(): void; hide(): void; reset(): void };
 
@@ -160,16 +160,7 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
     const event = await changed;
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.detail).toEqual({
-      samples: [
-        {
-          colourId: '02',
-          globalItemId: 'GHRES-1001-02',
-          productCode: 'GHRES-1001',
-          patternCloudinaryPublicId: 'patterns/GHRES-1001-02',
-          name: 'Charcoal',
-          productName: 'Wool Haven',
-        },
-      ],
+      samples: [woolHavenSample('02', 'Charcoal')],
       count: 1,
       max: 3,
     });

@@ -47,6 +47,16 @@ export const WOOL_HAVEN = product('GHRES-1001', 'Wool Haven', [
   variant('GHRES-1001', '06', 'Storm'),
 ]);
 
+/** A colour of Wool Haven as an order and gh-samples-change carry it. */
+export const woolHavenSample = (colourId: string, name: string) => ({
+  colourId,
+  globalItemId: `GHRES-1001-${colourId}`,
+  productCode: 'GHRES-1001',
+  patternCloudinaryPublicId: `patterns/GHRES-1001-${colourId}`,
+  name,
+  productName: 'Wool Haven',
+});
+
 /** Harbour Oak offers no samples on the residential site. */
 export const HARBOUR_OAK = product(
   'GHRES-2001',
