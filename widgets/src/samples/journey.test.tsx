@@ -5,6 +5,7 @@
  * list, and a colour given to the element is chosen as the modal opens.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { droppingFocusOnPost } from '../internal/focus-testing';
 import { samplesStoreFor } from './basket';
 import { Samples, type SamplesProps } from './Samples';
 import {
@@ -83,17 +84,7 @@ describe('<Samples>: focus follows each step', () => {
     services().orderReply = 'refused';
     // Chromium drops focus from Submit while it is disabled during the send; jsdom keeps it, so
     // the test drops it as the order goes.
-    const send = services().fetch;
-    services().fetch = (input, init) => {
-      const submit = document.activeElement as HTMLButtonElement | null;
-      if (init?.method === 'POST' && submit?.disabled) {
-        // (jsdom blurs only what could take focus.)
-        submit.disabled = false;
-        submit.blur();
-        submit.disabled = true;
-      }
-      return send(input, init);
-    };
+    services().fetch = droppingFocusOnPost(services().fetch);
     await fillOrder();
     await userEvent.click(within(modal()).getByRole('button', { name: 'Submit' }));
     expect(await within(modal()).findByRole('alert')).toHaveTextContent(

@@ -6,6 +6,7 @@
 import { SCENE_UPLOAD_ERROR } from '@gh/shared/visualiser';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { droppingFocusOnPost } from '../internal/focus-testing';
 import { service, setUpSceneTests, storedSceneWithPhoto } from './testing/scene-tests';
 import { Visualiser } from './Visualiser';
 
@@ -16,17 +17,7 @@ setUpSceneTests();
  * there, so the fake service drops it as the photo arrives.
  */
 function dropFocusOnUpload() {
-  const answer = service().fetch;
-  service().fetch = (input, init) => {
-    const active = document.activeElement as HTMLButtonElement | null;
-    if (init?.method === 'POST' && active?.disabled) {
-      // (jsdom blurs only what could take focus.)
-      active.disabled = false;
-      active.blur();
-      active.disabled = true;
-    }
-    return answer(input, init);
-  };
+  service().fetch = droppingFocusOnPost(service().fetch);
 }
 
 async function openAndUpload(name = 'lounge.jpg') {
