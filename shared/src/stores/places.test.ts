@@ -8,6 +8,9 @@ const suggestions = [
   { description: 'no id' },
 ];
 
+/** The residential site in North America, where the searches below run. */
+const GHRES_NA = { website: 'GHRES', region: 'na' } as const;
+
 function replying(status: number, body: unknown) {
   return jest.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
     Response.json(body, { status }),
@@ -35,12 +38,7 @@ describe('the store locator’s place search', () => {
 
   it('asks the visitor to keep typing under 4 characters, without a request', async () => {
     const fetch = replying(200, suggestions);
-    const search = await searchPlaces(' To ', {
-      apiBase: '',
-      website: 'GHRES',
-      region: 'na',
-      fetch,
-    });
+    const search = await searchPlaces(' To ', { ...GHRES_NA, apiBase: '', fetch });
     expect(search).toEqual({ status: 'keepTyping', text: 'Keep typing...' });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -48,9 +46,8 @@ describe('the store locator’s place search', () => {
   it('asks GET /places for autocomplete suggestions with the region and website', async () => {
     const fetch = replying(200, suggestions);
     const search = await searchPlaces('Toronto', {
+      ...GHRES_NA,
       apiBase: 'https://api.example/',
-      website: 'GHRES',
-      region: 'na',
       fetch,
     });
     expect(search).toEqual({
@@ -74,9 +71,8 @@ describe('the store locator’s place search', () => {
   it('logs a failed lookup and offers no places', async () => {
     const log = { error: jest.fn() };
     const search = await searchPlaces('Toronto', {
+      ...GHRES_NA,
       apiBase: '',
-      website: 'GHRES',
-      region: 'na',
       fetch: replying(503, { error: 'down' }),
       log,
     });
