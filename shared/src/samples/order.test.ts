@@ -66,28 +66,20 @@ describe('order form validation (SPEC section 5)', () => {
     expect(await formErrors(validForm())).toEqual({});
   });
 
-  it('requires a first name with "Please provide your first name"', async () => {
-    expect((await formErrors(validForm({ firstName: ' ' }))).firstName).toBe(
-      'Please provide your first name',
-    );
-  });
-
-  it('requires a last name with "Please provide your last name"', async () => {
-    expect((await formErrors(validForm({ lastName: '' }))).lastName).toBe(
-      'Please provide your last name',
-    );
-  });
-
-  it('requires a phone number with "Please provide your phone number"', async () => {
-    expect((await formErrors(validForm({ mobile: '' }))).mobile).toBe(
-      'Please provide your phone number',
-    );
-  });
-
-  it('rejects a malformed phone number with "Please provide a valid phone number"', async () => {
-    expect((await formErrors(validForm({ mobile: '12 34' }))).mobile).toBe(
+  // Each with one field of a complete form changed, and the message that field then has.
+  it.each<[string, string, Partial<OrderFormValues>]>([
+    ['requires a first name', 'Please provide your first name', { firstName: ' ' }],
+    ['requires a last name', 'Please provide your last name', { lastName: '' }],
+    ['requires a phone number', 'Please provide your phone number', { mobile: '' }],
+    [
+      'rejects a malformed phone number',
       'Please provide a valid phone number',
-    );
+      { mobile: '12 34' },
+    ],
+    ['requires an address', 'Delivery address is required', { address: null }],
+  ])('%s with "%s"', async (_, message, change) => {
+    const [field = ''] = Object.keys(change);
+    expect((await formErrors(validForm(change)))[field]).toBe(message);
   });
 
   it('requires an email shaped like an email with "Please provide a valid email"', async () => {
@@ -106,12 +98,6 @@ describe('order form validation (SPEC section 5)', () => {
 
   it('leaves the company optional when the form does not ask for it', async () => {
     expect(await formErrors(validForm())).toEqual({});
-  });
-
-  it('requires an address with "Delivery address is required"', async () => {
-    expect((await formErrors(validForm({ address: null }))).address).toBe(
-      'Delivery address is required',
-    );
   });
 
   it('refuses an address not chosen from the suggestions with "Please select address from suggestion bar"', async () => {
