@@ -12,7 +12,7 @@ const card: ProductCardData = {
   collection: null,
   colourCount: 8,
   colourName: 'Storm',
-  image: { src: '/media/s.jpg', srcSet: '/media/s.jpg 300w', width: 300, height: 300 },
+  image: 'swatches/C1-03',
   dots: [
     { name: 'Storm', hex: '#6b7078' },
     { name: 'Sand', hex: '#d8c7a8' },
@@ -31,6 +31,30 @@ describe('<ProductCard>', () => {
     expect(link).toHaveTextContent('Alpine Boucle');
     expect(link).toHaveTextContent('Storm');
     expect(link).toHaveTextContent('Heritage · 8 colours');
+  });
+
+  it('shows the swatch, held as its public id, at the card size with its srcset', () => {
+    const { container } = render(<ProductCard card={card} sizes="25vw" />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute(
+      'src',
+      '/media/gh/image/upload/c_fill,h_320,w_320/q_auto/f_auto/v1/swatches/C1-03.jpg',
+    );
+    expect(image?.getAttribute('srcset')).toContain(
+      'c_fill,h_640,w_640/q_auto/f_auto/v1/swatches/C1-03.jpg 640w',
+    );
+    expect(image).toHaveAttribute('width', '320');
+  });
+
+  it('shows a swatch held as its URLs (an id the URL builder encodes) as they are', () => {
+    const encoded = {
+      src: '/media/a%20b.jpg',
+      srcSet: '/media/a%20b.jpg 320w',
+      width: 320,
+      height: 320,
+    };
+    const { container } = render(<ProductCard card={{ ...card, image: encoded }} sizes="25vw" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/a%20b.jpg');
   });
 
   it('draws up to five colour dots and how many more, hidden from screen readers', () => {

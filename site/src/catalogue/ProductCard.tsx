@@ -7,6 +7,7 @@
 import { Link } from 'gatsby';
 import { MediaImage } from '../components/ui/MediaImage';
 import type { ProductCardData } from './cards';
+import { SQUARE_SIZES, squareRendition } from './square-image';
 
 export interface ProductCardProps {
   card: ProductCardData;
@@ -22,7 +23,7 @@ export function ProductCard({ card, sizes, priority = false, onSelect }: Product
   return (
     <Link to={card.href} className="product-card__link" onClick={onSelect}>
       <MediaImage
-        image={card.image}
+        image={squareRendition(card.image, SQUARE_SIZES.card)}
         alt=""
         className="product-card__image"
         sizes={sizes}

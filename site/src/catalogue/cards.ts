@@ -15,9 +15,14 @@ import {
 import { imageUrl } from '@gh/shared/media';
 import type { Region } from '@gh/shared/regions';
 import type { ResponsiveImage } from '../components/ui/MediaImage';
-
-/** Where the media service lives as the browser sees it (the reference server serves /media). */
-const MEDIA_BASE = process.env.GATSBY_MEDIA_BASE ?? '/media';
+import {
+  MEDIA_BASE,
+  PLAIN_ID,
+  plainSquareUrl,
+  SQUARE_SIZES,
+  type SquareImage,
+  squareRenditions,
+} from './square-image';
 
 export interface ProductCardData {
   productCode: string;
@@ -30,24 +35,12 @@ export interface ProductCardData {
   colourCount: number;
   /** The colour the card shows (the first, or the first in a filtered family): name and swatch. */
   colourName: string;
-  image: ResponsiveImage;
+  /** That colour's swatch, at SQUARE_SIZES.card. */
+  image: SquareImage;
   /** The product's first colours as dots (name and CSS colour), and how many more it has. */
   dots: { name: string; hex: string }[];
   moreColours: number;
 }
-
-/**
- * The densities of a square rendition's srcset. The steps between 1 and 2 matter on phones: at a
- * device pixel ratio of 1.75 a slot just wider than the 1× rendition would otherwise take the 2×
- * one, about four times the bytes and the decoding (a 380 px product image took the 1120 px
- * rendition, 144 KB, where 700 px is 42 KB).
- */
-const SQUARE_DENSITIES = [0.5, 1, 1.25, 1.5, 2] as const;
-
-/** A public id that url-gen writes as it is: path segments of letters, digits, '_' and '-'. */
-const PLAIN_ID = /^[\w-]+(?:\/[\w-]+)*$/;
-const PLACEHOLDER_ID = 'gh-public-id';
-const squareUrlTemplates = new Map<number, string>();
 
 const urlGenSquareUrl = (publicId: string, width: number) =>
   imageUrl(publicId, {
@@ -57,33 +50,26 @@ const urlGenSquareUrl = (publicId: string, width: number) =>
   });
 
 /**
- * A square rendition's URL. url-gen takes about 0.07 ms a URL, and the build at 10,000 products
- * makes over a million (80 of the 115 s that making the product pages' contexts took), so each
- * width's URL is made once by url-gen for a placeholder id and a plain id is put in its place;
- * any other id (spaces, accents: url-gen encodes them) goes through url-gen each time.
+ * A square rendition's URL. A plain id's URL is written from a template (square-image.ts): url-gen
+ * takes about 0.07 ms a URL, and the build at 10,000 products made over a million. Any other id
+ * (spaces, accents: url-gen encodes them) goes through url-gen.
  */
 export function squareUrl(publicId: string, width: number): string {
-  if (!PLAIN_ID.test(publicId)) return urlGenSquareUrl(publicId, width);
-  let template = squareUrlTemplates.get(width);
-  if (template === undefined) {
-    template = urlGenSquareUrl(PLACEHOLDER_ID, width);
-    squareUrlTemplates.set(width, template);
-  }
-  return template.replace(PLACEHOLDER_ID, publicId);
+  return PLAIN_ID.test(publicId)
+    ? plainSquareUrl(publicId, width)
+    : urlGenSquareUrl(publicId, width);
 }
 
-/** Square renditions of a product image at the densities a card needs. */
-export function squareImage(publicId: string, size: number): ResponsiveImage {
-  const url = (width: number) => squareUrl(publicId, width);
-  return {
-    src: url(size),
-    srcSet: SQUARE_DENSITIES.map((scale) => Math.round(size * scale))
-      .map((width) => `${url(width)} ${width}w`)
-      .join(', '),
-    width: size,
-    height: size,
-  };
-}
+/** Square renditions of a product image at the densities its slot needs, as URLs. */
+export const squareImage = (publicId: string, size: number): ResponsiveImage =>
+  squareRenditions((width) => squareUrl(publicId, width), size);
+
+/**
+ * A square image as a page's context holds it: a plain id as it is (the page makes its URLs with
+ * square-image.ts's squareRendition at the same size), any other id as its URLs.
+ */
+export const squareImageRef = (publicId: string, size: number): SquareImage =>
+  PLAIN_ID.test(publicId) ? publicId : squareImage(publicId, size);
 
 /** The swatch public id of a variant: the `swatches/{globalItemId}` fallback of SPEC.md section 3. */
 export const swatchId = (variant: Pick<Variant, 'globalItemId'>) =>
@@ -150,7 +136,10 @@ function cardShowing(
     collection: product.collectionName ?? null,
     colourCount: product.variants.length,
     colourName: shown?.name ?? '',
-    image: squareImage(shown ? swatchId(shown) : `swatches/${product.productCode}`, 320),
+    image: squareImageRef(
+      shown ? swatchId(shown) : `swatches/${product.productCode}`,
+      SQUARE_SIZES.card,
+    ),
     dots: dots.map((variant) => ({ name: variant.name, hex: variant.hex as string })),
     moreColours: product.variants.length - dots.length,
   };

@@ -1,8 +1,8 @@
 /**
  * The product page's context, made by the build (gatsby/pages/catalogue.ts loads it through tsx):
  * the fields the page shows, the one description the residential site shows in the region
- * (SPEC.md section 3, through productDescription), and each colour's images already as URLs.
- * It is apart from product-page.ts so that the page's browser chunk holds no URL builder.
+ * (SPEC.md section 3, through productDescription), and each colour's images as square-image.ts
+ * holds them. It is apart from product-page.ts so that the page's browser chunk holds no URL builder.
  */
 import {
   nameSlug,
@@ -14,8 +14,9 @@ import {
 import { HARD_FLOORING_SUBTYPE_CODES } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
 import { isSampleInStock } from '@gh/shared/samples';
-import { squareImage, swatchId } from './cards';
+import { squareImageRef, swatchId } from './cards';
 import type { ProductCalculator, ProductPageProduct } from './product-page';
+import { SQUARE_SIZES } from './square-image';
 
 type CatalogueVariant = Variant & { slug?: string; hex?: string };
 
@@ -53,9 +54,9 @@ export function productPageProduct(product: Product, region: Region): ProductPag
       globalItemId: variant.globalItemId,
       hex: variant.hex ?? null,
       inStock: isSampleInStock(variant, region),
-      swatch: squareImage(swatchId(variant), 96),
-      pattern: squareImage(variant.patternCloudinaryPublicId, 560),
-      cameo: squareImage(variant.cameoImage, 560),
+      swatch: squareImageRef(swatchId(variant), SQUARE_SIZES.swatch),
+      pattern: squareImageRef(variant.patternCloudinaryPublicId, SQUARE_SIZES.pattern),
+      cameo: squareImageRef(variant.cameoImage, SQUARE_SIZES.cameo),
     })),
     calculator: productCalculator(product),
   };

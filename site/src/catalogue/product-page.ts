@@ -1,13 +1,13 @@
 /**
  * The product as a product page's context holds it, and what the page makes of it in the browser:
  * the colour the URL chooses and the specification table. The build makes the context
- * (product-page-context.ts), with each colour's images already as URLs, so this module, which the
- * page's chunk holds, imports no URL builder: the browser never loads one for a product page.
+ * (product-page-context.ts), with each colour's images as plain public ids where it can, which the
+ * page makes into URLs with square-image.ts: the browser never loads a URL builder for a product page.
  */
 import { nameSlug } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
-import type { ResponsiveImage } from '../components/ui/MediaImage';
+import type { SquareImage } from './square-image';
 
 export interface ProductPageVariant {
   name: string;
@@ -17,9 +17,10 @@ export interface ProductPageVariant {
   hex: string | null;
   /** A sample of this colour can be ordered in the page's region. */
   inStock: boolean;
-  swatch: ResponsiveImage;
-  pattern: ResponsiveImage;
-  cameo: ResponsiveImage;
+  /** Its images, at square-image.ts's SQUARE_SIZES. */
+  swatch: SquareImage;
+  pattern: SquareImage;
+  cameo: SquareImage;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { PageProps } from 'gatsby';
 import { Link } from 'gatsby';
 import type { ProductCardData } from '../catalogue/cards';
+import { SQUARE_SIZES, squareRendition } from '../catalogue/square-image';
 import { pageHead } from '../components/Seo';
 import { MediaImage } from '../components/ui/MediaImage';
 import type { RegionPageContext } from '../routing';
@@ -25,7 +26,7 @@ export default function Collections({ pageContext }: PageProps<object, Collectio
           <li key={collection.href} className="product-card">
             <Link to={collection.href} className="product-card__link">
               <MediaImage
-                image={collection.image}
+                image={squareRendition(collection.image, SQUARE_SIZES.card)}
                 alt=""
                 className="product-card__image"
                 sizes="(min-width: 768px) 25vw, 100vw"

@@ -20,6 +20,7 @@ import {
   type ProductPageProduct,
   specificationRows,
 } from '../catalogue/product-page';
+import { SQUARE_SIZES, squareRendition } from '../catalogue/square-image';
 import { Layout } from '../components/Layout';
 import { PageSeo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
@@ -90,7 +91,7 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                 {/* The room visualiser's View Now shows the visitor's room in this image's place. */}
                 <div id={GALLERY_MAIN_ID} className="product-gallery__main">
                   <MediaImage
-                    image={variant.pattern}
+                    image={squareRendition(variant.pattern, SQUARE_SIZES.pattern)}
                     alt={`${product.name} in ${variant.name}`}
                     sizes="(min-width: 1024px) 55vw, calc(100vw - 2rem)"
                     // Square beside the information; a landscape crop on a phone (catalogue.css).
@@ -102,13 +103,13 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                 <div className="product-gallery__views">
                   <div className="product-gallery__swatch">
                     <MediaImage
-                      image={variant.swatch}
+                      image={squareRendition(variant.swatch, SQUARE_SIZES.swatch)}
                       alt={`${variant.name} sample`}
                       sizes="(min-width: 1024px) 20vw, calc(38vw - 1rem)"
                     />
                   </div>
                   <MediaImage
-                    image={variant.cameo}
+                    image={squareRendition(variant.cameo, SQUARE_SIZES.cameo)}
                     alt={`${product.name} in ${variant.name} in a room`}
                     sizes="(min-width: 1024px) 27vw, calc(50vw - 1.4rem)"
                   />
@@ -137,7 +138,13 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                           choose(item.slug);
                         }}
                       >
-                        <img src={item.swatch.src} width={48} height={48} alt="" loading="lazy" />
+                        <img
+                          src={squareRendition(item.swatch, SQUARE_SIZES.swatch).src}
+                          width={48}
+                          height={48}
+                          alt=""
+                          loading="lazy"
+                        />
                       </a>
                     </li>
                   ))}
@@ -266,6 +273,7 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
   const { product } = pageContext;
   const description = plainText(product.description).slice(0, 300);
   const first = product.variants[0];
+  const image = first ? squareRendition(first.pattern, SQUARE_SIZES.pattern).src : undefined;
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -274,7 +282,7 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
     description,
     category: product.productType,
     ...(product.brands[0] ? { brand: { '@type': 'Brand', name: product.brands[0] } } : {}),
-    ...(first ? { image: first.pattern.src } : {}),
+    ...(image ? { image } : {}),
     ...(product.variants.length
       ? { color: product.variants.map((item) => item.name).join(', ') }
       : {}),
@@ -284,7 +292,7 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
       context={pageContext}
       title={`${product.name} ${product.productType.toLowerCase()}`}
       description={description}
-      image={first?.pattern.src}
+      image={image}
     >
       <script
         type="application/ld+json"
