@@ -1,19 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import { startTestServer, type TestServer } from './support';
+import { useTestServer } from './support';
 
 /**
  * DESIGN.md section 8: bad input gets a 4xx with a clear reason and never a 5xx, on every route
  * the server has. Each case is sent exactly as written (no URL normalisation by the client).
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 interface Sent {
   status: number;

@@ -1,16 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/compression';
 import { rebuildSearchIndex } from '../src/search/indexer';
-import { rawRequest, startTestServer, type TestServer } from './support';
+import { rawRequest, useTestServer } from './support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 /** A GET over real HTTP, the bytes as they came over the wire. */
 const get = (path: string, headers: Record<string, string> = {}) =>

@@ -4,21 +4,14 @@ import { SearchReplySchema } from '@gh/shared/search';
 import { StoreLookupSchema } from '@gh/shared/stores';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { startTestServer, type TestServer } from './support';
+import { useTestServer } from './support';
 
 /**
  * The replies the server sends, over real HTTP on the demo data, hold to the wire contracts in
  * shared/src/<domain>/contract.ts that the clients and widgets are typed from.
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { GH_POST_RATE_LIMIT: '1000' } });
-}, 120_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ env: { GH_POST_RATE_LIMIT: '1000' } }, 120_000);
 
 async function replyOf(path: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(`${server.url}${path}`, init);

@@ -1,16 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { MAX_TILE_ZOOM, type MapTile, TILE_EXTENT, TILE_PATH } from '@gh/shared/map';
 import { mercator } from '../src/map/geometry';
-import { rawRequest, startTestServer, type TestServer } from './support';
+import { rawRequest, useTestServer } from './support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ seed: false });
 
 /** A GET over real HTTP, the bytes as they came over the wire. */
 const get = (path: string, headers: Record<string, string> = {}) =>

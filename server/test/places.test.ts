@@ -3,16 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { type PlaceSuggestion, parseAddressComponents } from '@gh/shared/search';
 import { locatePlace } from '@gh/shared/stores';
 import { RICHMOND_ADDRESS } from './order-fixtures';
-import { startTestServer, type TestServer } from './support';
+import { startTestServer, type TestServer, useTestServer } from './support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function places(query: Record<string, string>) {
   const response = await fetch(`${server.url}/places?${new URLSearchParams(query)}`);

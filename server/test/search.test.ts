@@ -1,18 +1,11 @@
 import { mapSearchItem, SEARCH_GROUPS } from '@gh/shared/search';
 import { correctedWord, editDistance, SEARCH_GROUP_LIMIT } from '../src/search/query';
-import { startTestServer, type TestServer } from './support';
+import { useTestServer } from './support';
 
 type Item = Record<string, string | null | undefined>;
 type Results = Record<(typeof SEARCH_GROUPS)[number], Item[]>;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function search(params: Record<string, string>) {
   const response = await fetch(`${server.url}/search-query?${new URLSearchParams(params)}`);

@@ -5,16 +5,9 @@
  */
 import type { PlaceDetails, PlaceSuggestion } from '@gh/shared/places';
 import type { StoreLookup } from '@gh/shared/stores';
-import { startTestServer, type TestServer } from './support';
+import { useTestServer } from './support';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function getJson<T>(path: string, query: Record<string, string | number>): Promise<T> {
   const params = new URLSearchParams();

@@ -2,7 +2,7 @@ import { RADIUS_OPTIONS, REGION_SETTINGS, type Region } from '@gh/shared/regions
 import { seedStores } from '../seed/stores';
 import { STORE_LIST_LIMIT, type StoreLookup } from '../src/stores/locator';
 import { distanceMetres } from '../src/stores/spatial-index';
-import { startTestServer, type TestServer } from './support';
+import { startTestServer, type TestServer, useTestServer } from './support';
 
 interface StoreRow {
   id: number;
@@ -14,14 +14,7 @@ interface StoreRow {
   categories: string;
 }
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function lookup(query: Record<string, string | number>) {
   const params = new URLSearchParams();

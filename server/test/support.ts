@@ -91,6 +91,45 @@ export async function startTestServer(
   };
 }
 
+/**
+ * A test server for this file's tests: started (as startTestServer starts it) before them and
+ * closed after them. Its properties can be read once it has started, in a test or a later hook.
+ */
+export function useTestServer(
+  options?: Parameters<typeof startTestServer>[0],
+  timeout?: number,
+): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(options);
+  }, timeout);
+  afterAll(async () => {
+    await running?.close();
+  });
+  const started = (): TestServer => {
+    if (!running) throw new Error('the test server starts before the tests');
+    return running;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get db() {
+      return started().db;
+    },
+    get databasePath() {
+      return started().databasePath;
+    },
+    get storage() {
+      return started().storage;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
+    },
+    close: () => started().close(),
+  };
+}
+
 /** A reply as it came over the wire: the bytes not decoded, and the same as text. */
 export interface RawResponse {
   status: number;
