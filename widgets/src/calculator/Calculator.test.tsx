@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Calculator } from './Calculator';
+import { room, typeInto } from './testing/calculator';
 
 /** The figure shown beside a totals label inside the totals of one flooring type. */
 function totalIn(flooring: 'Carpet' | 'Hard flooring', label: string): string {
@@ -9,16 +10,6 @@ function totalIn(flooring: 'Carpet' | 'Hard flooring', label: string): string {
   const row = term.closest('.total');
   if (!row) throw new Error(`no total row for ${label}`);
   return row.querySelector('dd')?.textContent ?? '';
-}
-
-async function typeInto(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-}
-
-/** Room n's fieldset (its legend is 'Room n'). */
-function room(number: number): HTMLElement {
-  return screen.getByRole('group', { name: `Room ${number}` });
 }
 
 /** Room n's two control places, minus then plus, as they sit on screen. */

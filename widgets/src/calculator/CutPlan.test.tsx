@@ -1,21 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Calculator } from './Calculator';
-
-/** The figure of one line of the plan ('lineal', 'seams', 'waste', 'boxes'…), once it shows. */
-async function planFigure(name: string): Promise<string> {
-  const line = await screen.findByText((_, element) => element?.getAttribute('data-plan') === name);
-  return line.querySelector('dd')?.textContent ?? '';
-}
-
-async function typeInto(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-}
-
-function room(number: number): HTMLElement {
-  return screen.getByRole('group', { name: `Room ${number}` });
-}
+import { planFigure, room, typeInto } from './testing/calculator';
 
 /** Fills room n (adding it when it is not there yet) in metres. */
 async function metricRoom(number: number, width: string, length: string, name = '') {

@@ -2,22 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Calculator } from './Calculator';
 import { decodeShare, encodeShare, readParam, withParam } from './share';
-
-async function typeInto(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-}
-
-function room(number: number): HTMLElement {
-  return screen.getByRole('group', { name: `Room ${number}` });
-}
-
-async function lineal(): Promise<string> {
-  const line = await screen.findByText(
-    (_, element) => element?.getAttribute('data-plan') === 'lineal',
-  );
-  return line.querySelector('dd')?.textContent ?? '';
-}
+import { planFigure, room, typeInto } from './testing/calculator';
 
 describe('the share link (issue 24)', () => {
   it('sets, replaces and removes its own parameter and leaves the rest of the query as it was', () => {
@@ -76,7 +61,7 @@ describe('the share link (issue 24)', () => {
       'length',
     );
     await userEvent.click(screen.getByRole('radio', { name: '4 m' }));
-    expect(await lineal()).toBe('10.2 m');
+    expect(await planFigure('lineal')).toBe('10.2 m');
     const link = window.location.href;
     expect(link).toMatch(
       /\/carpets\/\?colour=grey&gh-calc=1~m~15_10~4~c_Bedroom_4\.2_5_l~h__2_3_#calculator$/,
@@ -96,7 +81,7 @@ describe('the share link (issue 24)', () => {
     expect(within(room(1)).getByLabelText('Width')).toHaveValue('4.2');
     expect(within(room(2)).getByLabelText('Length')).toHaveValue('3');
     expect(screen.getAllByLabelText('Wastage (%)')[0]).toHaveValue('15');
-    expect(await lineal()).toBe('10.2 m');
+    expect(await planFigure('lineal')).toBe('10.2 m');
     expect(screen.getByRole('radio', { name: '4 m' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Pile direction for room 1' })).toHaveValue(
       'length',
