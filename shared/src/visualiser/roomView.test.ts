@@ -3,27 +3,10 @@ import {
   readScenePhoto,
   roomViewSize,
   SCENE_PHOTO_STORAGE_KEY,
-  type SceneStorage,
   storeScenePhoto,
   VISUALISER_DISCLAIMER,
 } from '.';
-
-function memoryStorage(quota = Number.POSITIVE_INFINITY): SceneStorage & {
-  items: Map<string, string>;
-} {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      if (value.length > quota) throw new DOMException('full', 'QuotaExceededError');
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-}
+import { memorySceneStorage as memoryStorage } from './testing';
 
 const photo = {
   sceneId: 'scene-1',

@@ -6,9 +6,9 @@ import {
   SCENE_MAX_AGE_SECONDS,
   SCENE_RECORD_VERSION,
   SCENE_STORAGE_KEY,
-  type SceneStorage,
   storeScene,
 } from '.';
+import { memorySceneStorage as memoryStorage } from './testing';
 
 const savedAt = Date.UTC(2026, 0, 1);
 const sixtyDaysMs = 60 * 24 * 60 * 60 * 1000;
@@ -16,20 +16,6 @@ const scene = createSceneRecord(
   { id: 'scene-42', filename: 'lounge.jpg', previewImage: 'data:image/jpeg;base64,AAAA' },
   savedAt,
 );
-
-function memoryStorage(): SceneStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-    removeItem: (key) => {
-      items.delete(key);
-    },
-  };
-}
 
 describe('room scene record', () => {
   it('records id, file name, preview, save time and version', () => {
