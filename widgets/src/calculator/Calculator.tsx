@@ -14,15 +14,15 @@ import {
   switchUnits,
   updateRow,
 } from '@gh/shared/calculator';
-import { type Region, toRegion, type Units, unitsFor } from '@gh/shared/regions';
+import { toRegion, type Units, unitsFor } from '@gh/shared/regions';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetCommand } from '../internal/define-widget';
+import type { WidgetProps } from '../internal/define-widget';
 import { useSanitisedMarkup } from '../internal/sanitise';
 import type { Planned } from './plan-ui';
 import { RoomRow } from './RoomRow';
 import { TotalsPanel } from './TotalsPanel';
 
-export interface CalculatorProps {
+export interface CalculatorProps extends WidgetProps {
   /** Unit system to start in; the region's (imperial for na) when absent. */
   units?: Units;
   /** Shows the metric/imperial switch. */
@@ -41,10 +41,6 @@ export interface CalculatorProps {
   trim?: number;
   /** Square metres a box of hard flooring covers; the Boxes line shows only when it is given. */
   boxCoverage?: number;
-  region?: Region;
-  website?: string;
-  apiBase?: string;
-  command?: WidgetCommand;
   /** Called with the state (and the cut plan, once it is ready) after every edit. */
   onChange?(detail: CalculatorChange): void;
   /** Shows the Save button; called with the state when it is pressed. */

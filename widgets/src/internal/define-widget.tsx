@@ -1,7 +1,8 @@
+import type { Region } from '@gh/shared/regions';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import baseCss from './base.css';
-import type { AttributeMeta, AttributeType, ElementMeta } from './element-meta';
+import type { AttributeMeta, AttributeType, ElementMeta, RequestCloseDetail } from './element-meta';
 import { emit } from './events';
 
 /** A method call from the host page (`element.reset()`), delivered to the component as a prop. */
@@ -13,6 +14,25 @@ export interface WidgetCommand {
 
 export interface WidgetHostProps {
   command?: WidgetCommand;
+}
+
+/** What every widget's component takes from its element: COMMON_ATTRIBUTES and method calls. */
+export interface WidgetProps extends WidgetHostProps {
+  region?: Region;
+  website?: string;
+  apiBase?: string;
+}
+
+/** What a widget with a dialog takes (`<gh-samples>`, `<gh-visualiser>`): dialogApi's props. */
+export interface DialogWidgetProps {
+  /** Opens the modal when it becomes true, closes it when it becomes false. */
+  open?: boolean;
+  /** The modal opened (however it was opened). */
+  onShow?(): void;
+  /** The modal closed (however it was closed). */
+  onHide?(): void;
+  /** The visitor asks to close the modal (Escape, its close button); false keeps it open. */
+  onRequestClose?(detail: RequestCloseDetail): boolean | undefined;
 }
 
 // r2wc keeps an element's props and its render function under these registry symbols.

@@ -4,7 +4,7 @@
  * dialog) is a chunk of its own, fetched when the modal first opens, or ahead of that when the
  * visitor points at, touches or tabs to the button.
  */
-import { type Region, toRegion, withRegionPrefix } from '@gh/shared/regions';
+import { toRegion, withRegionPrefix } from '@gh/shared/regions';
 import {
   type FormattedSample,
   formatSample,
@@ -17,7 +17,7 @@ import {
 } from '@gh/shared/samples';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
-import type { WidgetCommand } from '../internal/define-widget';
+import type { DialogWidgetProps, WidgetProps } from '../internal/define-widget';
 import { useCommitEffect, useShowHideEvents } from '../internal/dialog-events';
 import type { RequestCloseDetail } from '../internal/element-meta';
 import { useSamplesBasket } from './basket';
@@ -34,7 +34,7 @@ export interface SamplesOrder {
   samples: FormattedSample[];
 }
 
-export interface SamplesProps {
+export interface SamplesProps extends WidgetProps, DialogWidgetProps {
   /** The product whose colours are offered, looked up in the catalogue API. */
   productCode?: string;
   /** The product itself, for React hosts that have it already; wins over productCode. */
@@ -51,20 +51,8 @@ export interface SamplesProps {
   productsHref?: string;
   /** The step the modal opens at (choose-samples when absent or unknown). */
   step?: string;
-  /** Opens the modal when it becomes true, closes it when it becomes false. */
-  open?: boolean;
-  region?: Region;
-  website?: string;
-  apiBase?: string;
-  command?: WidgetCommand;
   onChange?(detail: SamplesChange): void;
   onOrder?(detail: SamplesOrder): void;
-  /** The modal opened (however it was opened). */
-  onShow?(): void;
-  /** The modal closed (however it was closed). */
-  onHide?(): void;
-  /** The visitor asks to close the modal (Escape, its close button); false keeps it open. */
-  onRequestClose?(detail: RequestCloseDetail): boolean | undefined;
 }
 
 export type ModalAction = SampleStepEvent | { type: 'open'; step: SampleStep } | { type: 'close' };

@@ -1,5 +1,5 @@
 import type { Product } from '@gh/shared/catalogue';
-import { type Region, toRegion } from '@gh/shared/regions';
+import { toRegion } from '@gh/shared/regions';
 import {
   renderSceneUrl,
   roomViewSize,
@@ -9,7 +9,7 @@ import {
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { useCommitEffect, useShowHideEvents } from '../internal/Dialog';
-import type { WidgetCommand } from '../internal/define-widget';
+import type { DialogWidgetProps, WidgetProps } from '../internal/define-widget';
 import type { RequestCloseDetail } from '../internal/element-meta';
 import { InGallery } from './gallery';
 import { useVisualiserProduct } from './product';
@@ -36,15 +36,13 @@ export interface VisualiserView {
   imageUrl?: string;
 }
 
-export interface VisualiserProps {
+export interface VisualiserProps extends WidgetProps, DialogWidgetProps {
   /** The product whose colours the room view offers, looked up in the catalogue API. */
   productCode?: string;
   /** The product itself, for React hosts that have it already; wins over productCode. */
   product?: Product;
   /** The colour (variant globalItemId) shown first; the product's first colour when absent. */
   variantId?: string;
-  /** Opens the modal when it becomes true, closes it when it becomes false. */
-  open?: boolean;
   /** Base address of the room-scene service; `{apiBase}/scene` when absent. */
   sceneApi?: string;
   /**
@@ -57,18 +55,8 @@ export interface VisualiserProps {
    * shows no second row. Otherwise the room view offers the product's colours itself.
    */
   colours?: string;
-  region?: Region;
-  website?: string;
-  apiBase?: string;
-  command?: WidgetCommand;
   onScene?(detail: VisualiserScene): void;
   onView?(detail: VisualiserView): void;
-  /** The modal opened (however it was opened). */
-  onShow?(): void;
-  /** The modal closed (however it was closed). */
-  onHide?(): void;
-  /** The visitor asks to close the modal (Escape, its Close button); false keeps it open. */
-  onRequestClose?(detail: RequestCloseDetail): boolean | undefined;
 }
 
 /**
