@@ -2,6 +2,7 @@
  * na's localities, in both of its countries: US ZIP code areas and Canadian postal areas
  * (zipcodes), weighted by the population of the GeoNames cities in them.
  */
+import type { ZipCode } from 'zipcodes';
 import {
   type City,
   cityPosition,
@@ -14,15 +15,6 @@ import {
   PointGrid,
   round,
 } from './locality';
-
-interface ZipCode {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
 
 /** US states and DC (the package also lists territories and military codes). */
 const US_STATES = new Set(
