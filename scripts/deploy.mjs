@@ -43,10 +43,9 @@ const AT_ONCE = 16;
 
 /**
  * Paths relative to `folder` of its files, precompressed siblings left out, read a level of
- * folders at a time (a 10,000-product site has some 50,000 folders). With `mirror`, each folder
- * is made there too, parents first.
+ * folders at a time (a 10,000-product site has some 50,000 folders).
  */
-async function filesOf(folder, mirror = null) {
+async function filesOf(folder) {
   const files = [];
   let level = [''];
   while (level.length) {
@@ -58,10 +57,33 @@ async function filesOf(folder, mirror = null) {
         else if (entry.isFile() && !isSibling(entry.name)) files.push(path);
       }
     });
-    if (mirror) await eachAtOnce(folders, AT_ONCE, (path) => mkdir(join(mirror, path)));
     level = folders;
   }
   return files;
+}
+
+/**
+ * Makes in `root` the folders that `files` (relative paths) are in, parents first. A folder that
+ * holds no file is not made: Gatsby leaves the folders of removed pages behind in site/public.
+ */
+async function makeFoldersFor(root, files) {
+  const levels = [];
+  const seen = new Set();
+  for (const path of files) {
+    for (
+      let folder = dirname(path);
+      folder !== '.' && !seen.has(folder);
+      folder = dirname(folder)
+    ) {
+      seen.add(folder);
+      const depth = folder.split('/').length - 1;
+      levels[depth] ??= [];
+      levels[depth].push(folder);
+    }
+  }
+  for (const level of levels) {
+    if (level) await eachAtOnce(level, AT_ONCE, (folder) => mkdir(join(root, folder)));
+  }
 }
 
 const statOrNull = (path) => stat(path).catch(() => null);
@@ -115,9 +137,10 @@ export async function deploySite({ source = BUILD_OUTPUT, releases = releasesFol
   let livePages = [];
   try {
     [files, livePages] = await Promise.all([
-      filesOf(source, release),
+      filesOf(source),
       live ? filesOf(live).then((paths) => paths.filter(isPage)) : [],
     ]);
+    await makeFoldersFor(release, files);
     await eachAtOnce(files, AT_ONCE, async (path) => {
       const from = join(source, path);
       const to = join(release, path);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +114,9 @@ describe('publishing', () => {
     expect(last).toMatchObject({ result: 'published', pagesWritten: 1, pagesRemoved: 1, pages: 2 });
     expect(await page('/')).toEqual({ status: 200, text: '<h1>Home, second edition</h1>' });
     expect((await page('/news/old-story/')).status).toBe(404);
+    // The build leaves the page's empty folder behind; the release does not copy it.
+    expect(existsSync(join(dir, 'public', 'news', 'old-story'))).toBe(true);
+    expect(existsSync(join(dir, 'releases', 'current', 'news', 'old-story'))).toBe(false);
   });
 
   it('links a page the build wrote again with the same bytes, rather than copying it', async () => {
