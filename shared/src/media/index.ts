@@ -322,6 +322,18 @@ export function imageUrl(publicId: string, options: Omit<MediaUrlOptions, 'resou
   return mediaUrl(publicId, { ...options, resourceType: 'image' });
 }
 
+/**
+ * A square crop of an image, `size` pixels a side, as a jpg in the format and quality the browser
+ * is best served (the catalogue's swatches, patterns and cameos, on the site and in the widgets).
+ */
+export function squareImageUrl(publicId: string, size: number, base?: string): string {
+  return imageUrl(publicId, {
+    ...(base === undefined ? {} : { base }),
+    ext: 'jpg',
+    transformations: { crop: 'fill', width: size, height: size, quality: 'auto', format: 'auto' },
+  });
+}
+
 export interface VideoSource {
   src: string;
   type: 'video/webm' | 'video/mp4' | 'video/ogg';

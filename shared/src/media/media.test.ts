@@ -4,6 +4,7 @@ import {
   MEDIA_CDN_BASE,
   MediaUrlError,
   mediaUrl,
+  squareImageUrl,
   videoSources,
 } from '.';
 
@@ -166,6 +167,20 @@ describe('image URL rules (SPEC 5)', () => {
   it('removes leading and repeated slashes from the public id', () => {
     expect(imageUrl('//swatches///GHRES-1001-03', { ext: '.jpg' })).toBe(
       'https://res.cloudinary.com/gh/image/upload/v1/swatches/GHRES-1001-03.jpg',
+    );
+  });
+});
+
+describe('square crops of catalogue images', () => {
+  it('fill a square of the size, as a jpg in automatic format and quality', () => {
+    expect(squareImageUrl('swatches/GHRES-1001-03', 150)).toBe(
+      'https://res.cloudinary.com/gh/image/upload/c_fill,h_150,w_150/q_auto/f_auto/v1/swatches/GHRES-1001-03.jpg',
+    );
+  });
+
+  it('come from the media base given', () => {
+    expect(squareImageUrl('swatches/GHRES-1001-03', 96, '/media')).toBe(
+      '/media/gh/image/upload/c_fill,h_96,w_96/q_auto/f_auto/v1/swatches/GHRES-1001-03.jpg',
     );
   });
 });

@@ -12,7 +12,7 @@ import {
   productPath,
   type Variant,
 } from '@gh/shared/catalogue';
-import { imageUrl } from '@gh/shared/media';
+import { squareImageUrl } from '@gh/shared/media';
 import type { Region } from '@gh/shared/regions';
 import type { ResponsiveImage } from '../components/ui/MediaImage';
 import {
@@ -42,13 +42,6 @@ export interface ProductCardData {
   moreColours: number;
 }
 
-const urlGenSquareUrl = (publicId: string, width: number) =>
-  imageUrl(publicId, {
-    base: MEDIA_BASE,
-    ext: 'jpg',
-    transformations: { crop: 'fill', width, height: width, quality: 'auto', format: 'auto' },
-  });
-
 /**
  * A square rendition's URL. A plain id's URL is written from a template (square-image.ts): url-gen
  * takes about 0.07 ms a URL, and the build at 10,000 products made over a million. Any other id
@@ -57,7 +50,7 @@ const urlGenSquareUrl = (publicId: string, width: number) =>
 export function squareUrl(publicId: string, width: number): string {
   return PLAIN_ID.test(publicId)
     ? plainSquareUrl(publicId, width)
-    : urlGenSquareUrl(publicId, width);
+    : squareImageUrl(publicId, width, MEDIA_BASE);
 }
 
 /** Square renditions of a product image at the densities its slot needs, as URLs. */
