@@ -6,9 +6,9 @@
 //
 // A release shares every file the build left unchanged (same size and modification time, or same
 // bytes) with the release before it, as a hard link together with that file's .br and .gz
-// siblings; it copies the rest and precompresses only those (scripts/precompress.mjs). A release is never written
-// after it goes live, so the links are safe; site/public/ is never linked, because the next
-// Gatsby build rewrites its files in place.
+// siblings; it copies the rest and precompresses only those (scripts/precompress.mjs). A release
+// is never written after it goes live, so the links are safe; site/public/ is never linked,
+// because the next Gatsby build rewrites its files in place.
 import {
   copyFile,
   link,
@@ -144,15 +144,16 @@ export async function deploySite({ source = BUILD_OUTPUT, releases = releasesFol
     await eachAtOnce(files, AT_ONCE, async (path) => {
       const from = join(source, path);
       const to = join(release, path);
+      const livePath = live ? join(live, path) : null;
       const [built, before] = await Promise.all([
         stat(from),
-        live ? statOrNull(join(live, path)) : null,
+        livePath ? statOrNull(livePath) : null,
       ]);
-      if (live && (await unchanged(built, from, before, join(live, path)))) {
-        await link(join(live, path), to);
+      if (livePath && (await unchanged(built, from, before, livePath))) {
+        await link(livePath, to);
         await Promise.all(
           SIBLINGS.map((extension) =>
-            link(join(live, path + extension), to + extension).catch(ignoreMissing),
+            link(livePath + extension, to + extension).catch(ignoreMissing),
           ),
         );
         linked += 1;

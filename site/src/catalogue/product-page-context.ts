@@ -2,7 +2,8 @@
  * The product page's context, made by the build (gatsby/pages/catalogue.ts loads it through tsx):
  * the fields the page shows, the one description the residential site shows in the region
  * (SPEC.md section 3, through productDescription), and each colour's images as square-image.ts
- * holds them. It is apart from product-page.ts so that the page's browser chunk holds no URL builder.
+ * holds them. It is apart from product-page.ts so that the page's browser chunk holds no URL
+ * builder.
  */
 import {
   nameSlug,

@@ -2,7 +2,8 @@
  * The product as a product page's context holds it, and what the page makes of it in the browser:
  * the colour the URL chooses and the specification table. The build makes the context
  * (product-page-context.ts), with each colour's images as plain public ids where it can, which the
- * page makes into URLs with square-image.ts: the browser never loads a URL builder for a product page.
+ * page makes into URLs with square-image.ts: the browser never loads a URL builder for a product
+ * page.
  */
 import { nameSlug } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';

@@ -14,7 +14,7 @@ export type SquareImage = string | ResponsiveImage;
 /** Where the media service lives as the browser sees it (the reference server serves /media). */
 export const MEDIA_BASE = process.env.GATSBY_MEDIA_BASE ?? '/media';
 
-/** The sizes (CSS px) of the catalogue's square slots: the context holds the id, the page the size. */
+/** The sizes (CSS px) of the catalogue's square slots: the context holds ids, the page sizes. */
 export const SQUARE_SIZES = {
   /** A product card's image. */
   card: 320,
@@ -33,11 +33,11 @@ export const SQUARE_SIZES = {
  */
 export const SQUARE_DENSITIES = [0.5, 1, 1.25, 1.5, 2] as const;
 
-/** A public id the media URL builder writes as it is: path segments of letters, digits, '_' and '-'. */
+/** A public id the URL builder writes as it is: path segments of letters, digits, '_' and '-'. */
 export const PLAIN_ID = /^[\w-]+(?:\/[\w-]+)*$/;
 
 /**
- * The URL of a square fill crop of a plain public id, as @gh/shared/media's imageUrl (url-gen)
+ * The URL of a square crop of a plain public id, as @gh/shared/media's squareImageUrl (url-gen)
  * writes it for the default cloud and version; cards.test.ts holds the two equal.
  */
 export const plainSquareUrl = (publicId: string, width: number, base: string = MEDIA_BASE) =>
