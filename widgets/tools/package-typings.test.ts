@@ -1,7 +1,8 @@
 /**
  * The framework typings the package ships (dist/types/, generated from custom-elements.json):
- * a React 19, a Preact, a Vue and a Svelte usage file (widgets/test/typings/) compile against
- * them with no error, and every misuse they mark with @ts-expect-error is one.
+ * one JSX app as a React 19 and as a Preact app, a Vue and a Svelte usage file
+ * (widgets/test/typings/) compile against them with no error, and every misuse they mark with
+ * @ts-expect-error is one.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,7 +24,7 @@ beforeAll(() => {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
     writeFileSync(join(folder, path), text);
   }
-  for (const file of ['react.tsx', 'preact.tsx', 'vue.ts', 'svelte.ts']) {
+  for (const file of ['jsx-app.tsx', 'react.tsx', 'preact.tsx', 'vue.ts', 'svelte.ts']) {
     copyFileSync(join(widgetsDir, 'test', 'typings', file), join(folder, file));
   }
 });
@@ -85,6 +86,8 @@ describe('the generated framework typings', () => {
     const diagnostics = compile('preact.tsx', {
       jsx: ts.JsxEmit.ReactJSX,
       jsxImportSource: 'preact',
+      // The app's hooks from `react`, as a Preact app aliases it to preact/compat.
+      paths: { react: [join(nodeModules, 'preact', 'compat', 'src', 'index.d.ts')] },
     });
     expect(diagnostics).toEqual([]);
   });
