@@ -4,7 +4,7 @@
  * document head is the page's (NodeSeo in components/Seo.tsx). A template gives its page's
  * `LandingPageFields` and its sections; nothing else differs between landing pages.
  */
-import { graphql, type HeadProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import { Layout } from '../components/Layout';
 import { NodeSeo } from '../components/Seo';
@@ -32,6 +32,24 @@ export function LandingPage({ page, context, children }: LandingPageProps) {
       </div>
     </Layout>
   );
+}
+
+/**
+ * A landing template's default export: the landing page of the query's `page`, holding the
+ * sections that `sections` makes from the rest of the query's data and the page's context.
+ */
+export function landingPage<
+  Data extends { page: LandingPageData | null },
+  Context extends RegionPageContext = RegionPageContext,
+>(sections: (data: Data, context: Context) => ReactNode) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per template, at module level
+  return function LandingTemplate({ data, pageContext }: PageProps<Data, Context>) {
+    return (
+      <LandingPage page={data.page} context={pageContext}>
+        {sections(data, pageContext)}
+      </LandingPage>
+    );
+  };
 }
 
 /**

@@ -1,26 +1,16 @@
 /** /inspiration/design-partners: the designers who work with us. */
-import { graphql, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { partnerCard } from '../cards/partner';
-import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage, landingPageHead } from '../sections/LandingPage';
+import { landingPage, landingPageHead } from '../sections/LandingPage';
 
-type PartnersData = Queries.DesignPartnersQuery;
-
-export default function DesignPartners({
-  data,
-  pageContext,
-}: PageProps<PartnersData, RegionPageContext>) {
-  return (
-    <LandingPage page={data.page} context={pageContext}>
-      <CardGrid
-        id="partners"
-        title="Our design partners"
-        cards={data.partners.nodes.map((partner) => partnerCard(partner, pageContext.region))}
-      />
-    </LandingPage>
-  );
-}
+export default landingPage<Queries.DesignPartnersQuery>(({ partners }, { region }) => (
+  <CardGrid
+    id="partners"
+    title="Our design partners"
+    cards={partners.nodes.map((partner) => partnerCard(partner, region))}
+  />
+));
 
 export const Head = landingPageHead('Design partners');
 

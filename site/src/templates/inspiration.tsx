@@ -1,41 +1,33 @@
 /** /inspiration: trend reports, design partners (where the region has them), projects and rooms. */
 import { INSPIRATION_MENU_LIMITS, INSPIRATION_ROOMS, resolveLinks } from '@gh/shared/navigation';
-import { graphql, Link, type PageProps } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { partnerCard } from '../cards/partner';
 import { projectCard } from '../cards/project';
 import { toTrendCard } from '../components/trend-card';
-import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage, landingPageHead } from '../sections/LandingPage';
+import { landingPage, landingPageHead } from '../sections/LandingPage';
 import { TrendCards } from '../sections/TrendCards';
 
-type InspirationData = Queries.InspirationQuery;
-
-export default function Inspiration({
-  data,
-  pageContext,
-}: PageProps<InspirationData, RegionPageContext>) {
-  const { region } = pageContext;
-  const partnerLimit = INSPIRATION_MENU_LIMITS[region].designPartners;
-  return (
-    <LandingPage page={data.page} context={pageContext}>
+export default landingPage<Queries.InspirationQuery>(
+  ({ trends, partners, projects }, { region }) => (
+    <>
       <TrendCards
         region={region}
-        initial={data.trends.nodes.map(toTrendCard)}
+        initial={trends.nodes.map(toTrendCard)}
         title="Trend reports"
         limit={3}
       />
       <CardGrid
         id="partners"
         title="Design partners"
-        cards={data.partners.nodes
-          .slice(0, partnerLimit)
+        cards={partners.nodes
+          .slice(0, INSPIRATION_MENU_LIMITS[region].designPartners)
           .map((partner) => partnerCard(partner, region))}
       />
       <CardGrid
         id="projects"
         title="Projects"
-        cards={data.projects.nodes.map((project) => projectCard(project, region))}
+        cards={projects.nodes.map((project) => projectCard(project, region))}
       />
       <nav className="room-links" aria-labelledby="rooms-title">
         <h2 id="rooms-title" className="heading heading--line">
@@ -49,9 +41,9 @@ export default function Inspiration({
           ))}
         </ul>
       </nav>
-    </LandingPage>
-  );
-}
+    </>
+  ),
+);
 
 export const Head = landingPageHead('Inspiration');
 

@@ -1,26 +1,16 @@
 /** /inspiration/projects: homes finished with our floors. */
-import { graphql, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { projectCard } from '../cards/project';
-import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage, landingPageHead } from '../sections/LandingPage';
+import { landingPage, landingPageHead } from '../sections/LandingPage';
 
-type ProjectsData = Queries.ProjectsQuery;
-
-export default function Projects({
-  data,
-  pageContext,
-}: PageProps<ProjectsData, RegionPageContext>) {
-  return (
-    <LandingPage page={data.page} context={pageContext}>
-      <CardGrid
-        id="projects"
-        title="Projects"
-        cards={data.projects.nodes.map((project) => projectCard(project, pageContext.region))}
-      />
-    </LandingPage>
-  );
-}
+export default landingPage<Queries.ProjectsQuery>(({ projects }, { region }) => (
+  <CardGrid
+    id="projects"
+    title="Projects"
+    cards={projects.nodes.map((project) => projectCard(project, region))}
+  />
+));
 
 export const Head = landingPageHead('Projects');
 

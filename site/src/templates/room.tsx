@@ -1,43 +1,42 @@
 /** /inspiration/rooms/{room}: ideas for one room, and the projects that include it. */
-import { graphql, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { projectCard } from '../cards/project';
 import { type ListingData, ProductListing } from '../catalogue/ProductListing';
 import type { RegionPageContext } from '../routing';
 import { CardGrid } from '../sections/CardGrid';
-import { LandingPage, landingPageHead } from '../sections/LandingPage';
-
-type RoomData = Queries.RoomQuery;
+import { landingPage, landingPageHead } from '../sections/LandingPage';
 
 /** The room's products, added by the catalogue pages (gatsby/pages/catalogue.ts). */
 type RoomContext = RegionPageContext & { products?: ListingData };
 
-export default function Room({ data, pageContext }: PageProps<RoomData, RoomContext>) {
-  const { region, basePath } = pageContext;
-  const slug = data.page?.room?.field_room?.field_slug ?? basePath.split('/').pop();
-  const projects = data.projects.nodes.filter((project) =>
-    (project.rooms?.field_rooms ?? []).some((room) => room?.field_slug === slug),
-  );
-  return (
-    <LandingPage page={data.page} context={pageContext}>
-      {pageContext.products ? (
-        <section className="catalogue-page" aria-labelledby="room-products-title">
-          <h2 id="room-products-title">{pageContext.products.title}</h2>
-          <ProductListing
-            listing={pageContext.products}
-            region={region}
-            listId={`room-${slug}`}
-            headingId="room-products-title"
-          />
-        </section>
-      ) : null}
-      <CardGrid
-        id="room-projects"
-        title="Projects with this room"
-        cards={projects.map((project) => projectCard(project, region))}
-      />
-    </LandingPage>
-  );
-}
+export default landingPage<Queries.RoomQuery, RoomContext>(
+  ({ page, projects }, { region, basePath, products }) => {
+    const slug = page?.room?.field_room?.field_slug ?? basePath.split('/').pop();
+    const roomProjects = projects.nodes.filter((project) =>
+      (project.rooms?.field_rooms ?? []).some((room) => room?.field_slug === slug),
+    );
+    return (
+      <>
+        {products ? (
+          <section className="catalogue-page" aria-labelledby="room-products-title">
+            <h2 id="room-products-title">{products.title}</h2>
+            <ProductListing
+              listing={products}
+              region={region}
+              listId={`room-${slug}`}
+              headingId="room-products-title"
+            />
+          </section>
+        ) : null}
+        <CardGrid
+          id="room-projects"
+          title="Projects with this room"
+          cards={roomProjects.map((project) => projectCard(project, region))}
+        />
+      </>
+    );
+  },
+);
 
 export const Head = landingPageHead('Rooms');
 

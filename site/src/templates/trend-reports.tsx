@@ -1,27 +1,17 @@
 /** /inspiration/trend-reports: every trend card, the built-in ones always among them. */
-import { graphql, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { toTrendCard } from '../components/trend-card';
-import type { RegionPageContext } from '../routing';
-import { LandingPage, landingPageHead } from '../sections/LandingPage';
+import { landingPage, landingPageHead } from '../sections/LandingPage';
 import { TrendCards } from '../sections/TrendCards';
 
-type TrendReportsData = Queries.TrendReportsQuery;
-
-export default function TrendReports({
-  data,
-  pageContext,
-}: PageProps<TrendReportsData, RegionPageContext>) {
-  return (
-    <LandingPage page={data.page} context={pageContext}>
-      <TrendCards
-        region={pageContext.region}
-        initial={data.trends.nodes.map(toTrendCard)}
-        refresh
-        title="All trend reports"
-      />
-    </LandingPage>
-  );
-}
+export default landingPage<Queries.TrendReportsQuery>(({ trends }, { region }) => (
+  <TrendCards
+    region={region}
+    initial={trends.nodes.map(toTrendCard)}
+    refresh
+    title="All trend reports"
+  />
+));
 
 export const Head = landingPageHead('Trend reports');
 
