@@ -5,10 +5,10 @@
  * page and the order reaches the database, the store locator in each region, and an axe scan of
  * each catalogue page type.
  */
-import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { readTestDatabase } from '../support/database';
+import { fillContact, orderPlaced, pickAddress } from '../support/samples';
 import { open, REGIONS, stubMedia } from './content';
 import { expectCardNames, results, settledCardNames } from './product-list';
 
@@ -36,6 +36,16 @@ async function catalogue(page: Page, query = ''): Promise<ApiProduct[]> {
   return (await response.json()) as ApiProduct[];
 }
 
+/** Opens the au home page on a desktop and points at a primary navigation item: its mega menu opens. */
+async function pointAtMenu(page: Page, item: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/au/');
+  await page
+    .getByRole('navigation', { name: 'Primary' })
+    .getByRole('button', { name: item })
+    .hover();
+}
+
 /** Waits for the list to show the products the API has for `query`, in any order; returns them. */
 async function expectCardsOf(page: Page, query: string): Promise<ApiProduct[]> {
   const expected = await catalogue(page, query);
@@ -50,12 +60,7 @@ async function expectCardsOf(page: Page, query: string): Promise<ApiProduct[]> {
 test('the Carpet menu colour shortcut lands on the carpet list filtered by its colours, canonical to the type only', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await open(page, '/au/');
-  await page
-    .getByRole('navigation', { name: 'Primary' })
-    .getByRole('button', { name: 'Carpet' })
-    .hover();
+  await pointAtMenu(page, 'Carpet');
   await page.locator('#mega-menu-carpet').getByRole('link', { name: 'Dark', exact: true }).click();
 
   await expect(page).toHaveURL(/\/au\/products\/?\?type=CPT&colour=black&colour=purple$/);
@@ -71,12 +76,7 @@ test('the Carpet menu colour shortcut lands on the carpet list filtered by its c
 test('the Hard Flooring menu budget link lands on the list filtered by budget, canonical keeping the query', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
-  await open(page, '/au/');
-  await page
-    .getByRole('navigation', { name: 'Primary' })
-    .getByRole('button', { name: 'Hard Flooring' })
-    .hover();
+  await pointAtMenu(page, 'Hard Flooring');
   await page.locator('#mega-menu-hardFlooring a[href*="budget=premium"]').click();
 
   await expect(page).toHaveURL(/\/au\/products\/?\?type=HF&budget=premium$/);
@@ -169,12 +169,9 @@ test('a product page with ?colour= opens on that colour, and picking another col
   });
 });
 
-/** The order as the server stored it; undefined when the tests run against another server. */
+/** The last order with this email as the server stored it; undefined against another server. */
 function storedOrder(email: string) {
-  const file = process.env.GH_E2E_DB;
-  if (process.env.GH_E2E_BASE_URL || !file || !existsSync(file)) return undefined;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
+  return readTestDatabase((db) => {
     const order = db
       .prepare('SELECT * FROM sample_orders WHERE email = ? ORDER BY rowid DESC')
       .get(email) as Record<string, unknown> | undefined;
@@ -184,21 +181,14 @@ function storedOrder(email: string) {
           .all(order.id) as Record<string, unknown>[])
       : [];
     return { order, items };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test('a visitor goes from the home page to a product, orders samples, and the order reaches the database', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize(DESKTOP);
-  await open(page, '/au/');
-  await page
-    .getByRole('navigation', { name: 'Primary' })
-    .getByRole('button', { name: 'Carpet' })
-    .hover();
+  await pointAtMenu(page, 'Carpet');
   await page.locator('#mega-menu-carpet').getByRole('link', { name: 'View all carpet' }).click();
   await expect(page).toHaveURL(/\/au\/products\/?\?type=CPT$/);
   await settledCardNames(page);
@@ -235,18 +225,15 @@ test('a visitor goes from the home page to a product, orders samples, and the or
   }
   await expect(modal.getByText('2 of 3 samples chosen')).toBeVisible();
   await modal.getByRole('button', { name: 'Order Samples' }).click();
-  const field = (label: string) => modal.getByLabel(label, { exact: true });
   const email = `site-order-${Date.now()}@example.com`;
-  await field('First name').fill('Grace');
-  await field('Last name').fill('Hopper');
-  await field('Mobile').fill('0412 345 678');
-  await field('Email').fill(email);
-  await field('Delivery address').pressSequentially('12 Campbell Parade Bondi');
-  await modal.getByRole('option', { name: '12 Campbell Pde, Bondi NSW 2026, Australia' }).click();
+  await fillContact(modal, email, { first: 'Grace', last: 'Hopper', mobile: '0412 345 678' });
+  await pickAddress(
+    modal,
+    '12 Campbell Parade Bondi',
+    '12 Campbell Pde, Bondi NSW 2026, Australia',
+  );
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    modal.getByText('Your samples order has been submitted successfully!'),
-  ).toBeVisible();
+  await expect(orderPlaced(modal)).toBeVisible();
 
   const stored = storedOrder(email);
   if (stored) {

@@ -4,6 +4,7 @@
  * fetched only when the visitor reaches for the button; then the modal works as ever.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { productColours } from '../support/samples';
 
 /** The product on the demo page's card, with colours in stock in au. */
 const PRODUCT_CODE = 'GH1069';
@@ -18,8 +19,13 @@ function watchChunks(page: Page): string[] {
   return chunks;
 }
 
-/** A page of the server's origin (the widget calls the reference backend) with only the loader and one <gh-samples>. */
+/**
+ * A page of the server's origin (the widget calls the reference backend) with only the loader and
+ * one <gh-samples>, loaded until its button shows and nothing more is on its way; answers the
+ * widget and the widget chunks the page fetched, by file name.
+ */
 async function samplesAlone(page: Page, baseURL: string | undefined) {
+  const chunks = watchChunks(page);
   await page.goto('/widgets/custom-elements.json');
   await page.setContent(
     `<script type="module" src="${baseURL}/widgets/gh-widgets.js"></script><main></main>`,
@@ -31,17 +37,16 @@ async function samplesAlone(page: Page, baseURL: string | undefined) {
     element.setAttribute('region', 'au');
     document.querySelector('main')?.append(element);
   }, PRODUCT_CODE);
+  const samples = page.locator('gh-samples');
+  await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return { chunks, samples };
 }
 
 /** The name of a colour of the product in stock in au, as the catalogue API gives it. */
 async function colourInStock(page: Page): Promise<string> {
-  const response = await page.request.get('/api/catalogue/products?region=au');
-  const products = (await response.json()) as {
-    productCode: string;
-    variants: { name: string; sampleInStock: boolean }[];
-  }[];
-  const product = products.find((candidate) => candidate.productCode === PRODUCT_CODE);
-  const variant = product?.variants.find((candidate) => candidate.sampleInStock);
+  const colours = await productColours(page, PRODUCT_CODE);
+  const variant = colours.find((candidate) => candidate.sampleInStock);
   if (!variant) throw new Error(`${PRODUCT_CODE} has no colour in stock in au`);
   return variant.name;
 }
@@ -52,13 +57,9 @@ test('loads the button and its count without the modal’s code, which arrives w
   page,
   baseURL,
 }) => {
-  const chunks = watchChunks(page);
-  await samplesAlone(page, baseURL);
-  const samples = page.locator('gh-samples');
+  const { chunks, samples } = await samplesAlone(page, baseURL);
   const button = samples.getByRole('button', { name: 'Free Samples' });
-  await expect(button).toBeVisible();
   // The page is settled: the button's own chunk is in, and nothing else is on its way.
-  await page.waitForLoadState('networkidle');
   expect(chunks.some((name) => /^samples-[0-9a-f]+\.js$/.test(name))).toBe(true);
   expect(chunks.filter(isModalChunk)).toEqual([]);
   await expect(samples.getByRole('dialog')).toHaveCount(0);
@@ -87,15 +88,11 @@ test('fetches the modal’s code ahead of the click when the visitor points at t
   page,
   baseURL,
 }) => {
-  const chunks = watchChunks(page);
-  await samplesAlone(page, baseURL);
-  const button = page.locator('gh-samples').getByRole('button', { name: 'Free Samples' });
-  await expect(button).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const { chunks, samples } = await samplesAlone(page, baseURL);
   expect(chunks.filter(isModalChunk)).toEqual([]);
-  await button.hover();
+  await samples.getByRole('button', { name: 'Free Samples' }).hover();
   await expect
     .poll(() => chunks.some((name) => /^SamplesPanel-[0-9a-f]+\.js$/.test(name)))
     .toBe(true);
-  await expect(page.locator('gh-samples').getByRole('dialog')).toHaveCount(0);
+  await expect(samples.getByRole('dialog')).toHaveCount(0);
 });

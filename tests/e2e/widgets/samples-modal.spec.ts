@@ -6,10 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-
-const DEMO = '/widgets/demo/';
-/** The product on the demo page's card (product-code="GH1069"). */
-const PRODUCT_CODE = 'GH1069';
+import { fillContact, orderPlaced, pickAddress, productColours } from '../support/samples';
+import { DEMO_PRODUCT, demoSamples } from './demo-samples';
 
 const SIZES = [
   { name: 'a phone', width: 375, height: 667 },
@@ -25,14 +23,8 @@ interface Box {
 
 /** The demo product's colours with a sample in stock in au, from the catalogue API. */
 async function coloursInStock(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/catalogue/products?region=au');
-  const products = (await response.json()) as {
-    productCode: string;
-    variants: { name: string; sampleInStock: boolean }[];
-  }[];
-  const product = products.find((candidate) => candidate.productCode === PRODUCT_CODE);
-  if (!product) throw new Error(`${PRODUCT_CODE} is not in the au catalogue`);
-  return product.variants.filter((variant) => variant.sampleInStock).map(({ name }) => name);
+  const colours = await productColours(page, DEMO_PRODUCT);
+  return colours.filter((variant) => variant.sampleInStock).map(({ name }) => name);
 }
 
 async function boxOf(locator: Locator): Promise<Box> {
@@ -65,11 +57,8 @@ for (const size of SIZES) {
     let body: Locator;
 
     test.beforeEach(async ({ page }) => {
-      await page.goto(DEMO);
-      samples = page.locator('#product-samples');
-      modal = samples.getByRole('dialog');
+      ({ samples, modal } = await demoSamples(page));
       body = modal.locator('.modal-scroll');
-      await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeVisible();
     });
 
     const colour = (name: string) => modal.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -157,21 +146,17 @@ for (const size of SIZES) {
       await toOrderDetails(page);
       const submit = modal.getByRole('button', { name: 'Submit' });
       await expect(submit).toBeInViewport({ ratio: 1 });
-      await field('First name').fill('Ada');
-      await field('Last name').fill('Lovelace');
-      await field('Mobile').fill('0412 345 678');
-      await field('Email').fill('ada.modal-layout@example.com');
-      await field('Delivery address').pressSequentially('12 Campbell Parade Bondi');
-      await modal
-        .getByRole('option', { name: '12 Campbell Pde, Bondi NSW 2026, Australia' })
-        .click();
+      await fillContact(modal, 'ada.modal-layout@example.com');
+      await pickAddress(
+        modal,
+        '12 Campbell Parade Bondi',
+        '12 Campbell Pde, Bondi NSW 2026, Australia',
+      );
       await expect(field('Postcode')).toHaveValue('2026');
       await expect(submit).toBeInViewport({ ratio: 1 });
       await submit.click();
 
-      await expect(
-        modal.getByText('Your samples order has been submitted successfully!'),
-      ).toBeInViewport();
+      await expect(orderPlaced(modal)).toBeInViewport();
       await expect(modal.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
     });
 

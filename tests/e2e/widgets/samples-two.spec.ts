@@ -3,48 +3,31 @@
  * share one basket and the region's maximum, each opens its own modal, an order from either
  * holds the samples of both products and empties both buttons, and another tab follows along.
  */
-import { existsSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { readTestDatabase } from '../support/database';
+import { fillContact, orderPlaced, pickAddress, productColours } from '../support/samples';
 
 const PAGE = '/widgets/demo/two-samples.html';
 /** The products on the page's two cards. */
 const CARPET = 'GH1069';
 const HARD_FLOORING = 'GH1013';
 
-interface CatalogueVariant {
-  name: string;
-  globalItemId: string;
-  sampleInStock: boolean;
-  sampleInStockNz: boolean;
-}
-
 /** A product's colours with a sample in stock in the region, from the catalogue API. */
 async function coloursInStock(page: Page, productCode: string, region: 'au' | 'nz') {
-  const response = await page.request.get(`/api/catalogue/products?region=${region}`);
-  const products = (await response.json()) as {
-    productCode: string;
-    variants: CatalogueVariant[];
-  }[];
-  const product = products.find((candidate) => candidate.productCode === productCode);
-  if (!product) throw new Error(`${productCode} is not in the ${region} catalogue`);
-  return product.variants.filter((variant) =>
+  const colours = await productColours(page, productCode, region);
+  return colours.filter((variant) =>
     region === 'au' ? variant.sampleInStock : variant.sampleInStockNz,
   );
 }
 
+/** The colours of an order as the server stored them; undefined against another server. */
 function storedItems(orderId: string): string[] | undefined {
-  const file = process.env.GH_E2E_DB;
-  if (process.env.GH_E2E_BASE_URL || !file || !existsSync(file)) return undefined;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
+  return readTestDatabase((db) => {
     const rows = db
       .prepare('SELECT global_item_id FROM sample_order_items WHERE order_id = ? ORDER BY position')
       .all(orderId) as { global_item_id: string }[];
     return rows.map((row) => row.global_item_id);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 let carpet: Locator;
@@ -137,19 +120,17 @@ test('an order from either button holds both products’ samples and empties bot
   const modal = hardFlooring.getByRole('dialog');
   await colour(hardFlooring, boards[2]?.name ?? '').click();
   await modal.getByRole('button', { name: 'Order Samples' }).click();
-  await modal.getByLabel('First name', { exact: true }).fill('Grace');
-  await modal.getByLabel('Last name', { exact: true }).fill('Hopper');
-  await modal.getByLabel('Mobile', { exact: true }).fill('+61 412 345 678');
-  await modal.getByLabel('Email', { exact: true }).fill('grace.two@example.com');
-  await modal.getByLabel('Delivery address', { exact: true }).pressSequentially('Bondi Junction');
-  await modal.getByRole('option', { name: 'Bondi Junction NSW 2022, Australia' }).click();
+  await fillContact(modal, 'grace.two@example.com', {
+    first: 'Grace',
+    last: 'Hopper',
+    mobile: '+61 412 345 678',
+  });
+  await pickAddress(modal, 'Bondi Junction', 'Bondi Junction NSW 2022, Australia');
   await expect(modal.getByLabel('Postcode', { exact: true })).toHaveValue('2022');
   // A whole suburb: the street is asked for.
   await modal.getByLabel('Street', { exact: true }).fill('500 Oxford Street');
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    modal.getByText('Your samples order has been submitted successfully!'),
-  ).toBeVisible();
+  await expect(orderPlaced(modal)).toBeVisible();
   await expect(carpet.getByRole('button', { name: 'Free Samples' })).toBeAttached();
   await expect(hardFlooring.getByRole('button', { name: 'Free Samples' })).toBeAttached();
   await expect.poll(() => orders.length).toBe(1);

@@ -5,45 +5,35 @@
  * refused (400) and network-failure paths, the colour query, the kept basket, and the modal's
  * focus handling, with an accessibility scan inside the shadow root.
  */
-import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { readTestDatabase } from '../support/database';
+import {
+  type CatalogueVariant,
+  fillContact,
+  orderPlaced,
+  pickAddress,
+  productColours,
+} from '../support/samples';
+import { DEMO_PRODUCT, demoSamples } from './demo-samples';
 import { expectTabKeptInModal, pageOverflow } from './modal-focus';
 
 const DEMO = '/widgets/demo/';
-/** The product on the demo page's card (product-code="GH1069"). */
-const PRODUCT_CODE = 'GH1069';
-
-interface CatalogueVariant {
-  name: string;
-  globalItemId: string;
-  sampleInStock: boolean;
-}
 
 /** The demo product's colours as the catalogue API gives them in au: who is in stock and not. */
 async function demoColours(page: Page) {
-  const response = await page.request.get('/api/catalogue/products?region=au');
-  const products = (await response.json()) as {
-    productCode: string;
-    variants: CatalogueVariant[];
-  }[];
-  const product = products.find((candidate) => candidate.productCode === PRODUCT_CODE);
-  if (!product) throw new Error(`${PRODUCT_CODE} is not in the au catalogue`);
-  const inStock = product.variants.filter((variant) => variant.sampleInStock);
-  const outOfStock = product.variants.filter((variant) => !variant.sampleInStock);
+  const colours = await productColours(page, DEMO_PRODUCT);
+  const inStock = colours.filter((variant) => variant.sampleInStock);
+  const outOfStock = colours.filter((variant) => !variant.sampleInStock);
   if (inStock.length < 4 || outOfStock.length < 1) {
-    throw new Error(`${PRODUCT_CODE} needs 4 colours in stock and 1 out of stock in au`);
+    throw new Error(`${DEMO_PRODUCT} needs 4 colours in stock and 1 out of stock in au`);
   }
   return { inStock, outOfStock };
 }
 
 /** The order as the server stored it; undefined when the tests run against another server. */
 function storedOrder(orderId: string) {
-  const file = process.env.GH_E2E_DB;
-  if (process.env.GH_E2E_BASE_URL || !file || !existsSync(file)) return undefined;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
+  return readTestDatabase((db) => {
     const order = db.prepare('SELECT * FROM sample_orders WHERE id = ?').get(orderId) as
       | Record<string, unknown>
       | undefined;
@@ -51,51 +41,39 @@ function storedOrder(orderId: string) {
       .prepare('SELECT * FROM sample_order_items WHERE order_id = ? ORDER BY position')
       .all(orderId) as Record<string, unknown>[];
     return { order, items };
-  } finally {
-    db.close();
-  }
+  });
 }
 
+/** How many orders the server stored with this email; undefined against another server. */
 function ordersByEmail(email: string): number | undefined {
-  const file = process.env.GH_E2E_DB;
-  if (process.env.GH_E2E_BASE_URL || !file || !existsSync(file)) return undefined;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
+  return readTestDatabase((db) => {
     const row = db
       .prepare('SELECT COUNT(*) AS count FROM sample_orders WHERE email = ?')
       .get(email) as { count: number };
     return row.count;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 let samples: Locator;
 let modal: Locator;
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(DEMO);
-  samples = page.locator('#product-samples');
-  modal = samples.getByRole('dialog');
-  await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeVisible();
+  ({ samples, modal } = await demoSamples(page));
 });
 
 const colour = (name: string) => modal.getByRole('button', { name: new RegExp(`^${name}`) });
 const field = (label: string) => modal.getByLabel(label, { exact: true });
 
-/** Opens the modal and chooses these colours, then goes on to Order Details. */
-async function chooseAndOrder(names: string[]) {
+/**
+ * Opens the modal and chooses the demo product's colour in stock at `index` (the first unless
+ * said), then goes on to Order Details.
+ */
+async function toOrderDetails(page: Page, index = 0) {
+  const { inStock } = await demoColours(page);
   await samples.getByRole('button', { name: /Samples/ }).click();
-  for (const name of names) await colour(name).click();
+  await colour((inStock[index] as CatalogueVariant).name).click();
   await modal.getByRole('button', { name: 'Order Samples' }).click();
   await expect(modal.getByRole('heading', { name: 'Order Details' })).toBeVisible();
-}
-
-async function fillContact(email: string) {
-  await field('First name').fill('Ada');
-  await field('Last name').fill('Lovelace');
-  await field('Mobile').fill('0412 345 678');
-  await field('Email').fill(email);
 }
 
 /** Records the widget's order events on the page. */
@@ -139,18 +117,19 @@ test('a whole sample order: colours, details with a suggested address, success, 
   await modal.getByRole('button', { name: 'Order Samples' }).click();
   await expect(modal.getByRole('heading', { name: 'Order Details' })).toBeVisible();
 
-  await fillContact('ada.whole-order@example.com');
+  await fillContact(modal, 'ada.whole-order@example.com');
   await field('Project reference (optional)').fill('Beach house');
-  await field('Delivery address').pressSequentially('12 Campbell Parade Bondi');
-  await modal.getByRole('option', { name: '12 Campbell Pde, Bondi NSW 2026, Australia' }).click();
+  await pickAddress(
+    modal,
+    '12 Campbell Parade Bondi',
+    '12 Campbell Pde, Bondi NSW 2026, Australia',
+  );
   await expect(field('Postcode')).toHaveValue('2026');
   await expect(field('State')).toHaveValue('NSW');
   await expect(field('Street')).toHaveValue('12 Campbell Parade');
   await modal.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(
-    modal.getByText('Your samples order has been submitted successfully!'),
-  ).toBeVisible();
+  await expect(orderPlaced(modal)).toBeVisible();
   await expect(modal.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(samples.getByRole('button', { name: 'Free Samples' })).toBeAttached();
   const purchase = await page.evaluate(() =>
@@ -194,8 +173,7 @@ test('a whole sample order: colours, details with a suggested address, success, 
 });
 
 test('shows the SPEC.md section 5 messages as the fields change', async ({ page }) => {
-  const { inStock } = await demoColours(page);
-  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  await toOrderDetails(page);
   for (const [label, message] of [
     ['First name', 'Please provide your first name'],
     ['Last name', 'Please provide your last name'],
@@ -221,10 +199,9 @@ test('shows the SPEC.md section 5 messages as the fields change', async ({ page 
 test('takes a custom address, and says Error, failed to send samples when the server refuses the order', async ({
   page,
 }) => {
-  const { inStock } = await demoColours(page);
   await listenForOrders(page);
-  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
-  await fillContact('ada.custom@example.com');
+  await toOrderDetails(page);
+  await fillContact(modal, 'ada.custom@example.com');
   await field('Delivery address').pressSequentially('Lot 7 Lighthouse Road, Kettering');
   await expect(modal.getByRole('option').first()).toBeVisible();
   await expect(modal.getByRole('option').last()).toHaveText('Submit Custom Address');
@@ -243,9 +220,7 @@ test('takes a custom address, and says Error, failed to send samples when the se
 
   await page.unroute('**/samples?*');
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    modal.getByText('Your samples order has been submitted successfully!'),
-  ).toBeVisible();
+  await expect(orderPlaced(modal)).toBeVisible();
   const stored = storedOrder((await lastOrder(page)) as string);
   if (stored) {
     expect(JSON.parse(String(stored.order?.address))).toEqual({
@@ -258,11 +233,9 @@ test('takes a custom address, and says Error, failed to send samples when the se
 test('says Error posting, no response when the network fails, and a retry places the order once', async ({
   page,
 }) => {
-  const { inStock } = await demoColours(page);
-  await chooseAndOrder([(inStock[1] as CatalogueVariant).name]);
-  await fillContact('ada.offline@example.com');
-  await field('Delivery address').pressSequentially('Bondi Beach');
-  await modal.getByRole('option', { name: 'Bondi Beach NSW 2026, Australia' }).click();
+  await toOrderDetails(page, 1);
+  await fillContact(modal, 'ada.offline@example.com');
+  await pickAddress(modal, 'Bondi Beach', 'Bondi Beach NSW 2026, Australia');
   await expect(field('Postcode')).toHaveValue('2026');
   // A whole suburb has no street: the form asks for one, in the Street field.
   await expect(field('Street')).toBeFocused();
@@ -274,9 +247,7 @@ test('says Error posting, no response when the network fails, and a retry places
 
   await page.unroute('**/samples?*');
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    modal.getByText('Your samples order has been submitted successfully!'),
-  ).toBeVisible();
+  await expect(orderPlaced(modal)).toBeVisible();
   const count = ordersByEmail('ada.offline@example.com');
   if (count !== undefined) expect(count).toBe(1);
 });
@@ -284,9 +255,8 @@ test('says Error posting, no response when the network fails, and a retry places
 test('waits for a slow address lookup when Submit follows the pick at once, then places the order once', async ({
   page,
 }) => {
-  const { inStock } = await demoColours(page);
-  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
-  await fillContact('ada.slow-lookup@example.com');
+  await toOrderDetails(page);
+  await fillContact(modal, 'ada.slow-lookup@example.com');
   // The chosen suggestion's details reply arrives two seconds late, and not before Submit has
   // been pressed and shows that it waits: the click always lands while the lookup is in flight.
   let release = () => {};
@@ -298,23 +268,23 @@ test('waits for a slow address lookup when Submit follows the pick at once, then
     await Promise.all([submitSeen, twoSeconds()]);
     await route.continue();
   });
-  await field('Delivery address').pressSequentially('12 Campbell Parade Bondi');
-  await modal.getByRole('option', { name: '12 Campbell Pde, Bondi NSW 2026, Australia' }).click();
+  await pickAddress(
+    modal,
+    '12 Campbell Parade Bondi',
+    '12 Campbell Pde, Bondi NSW 2026, Australia',
+  );
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal.getByRole('button', { name: 'Looking up address…' })).toBeVisible();
   await expect(modal.getByRole('alert')).toHaveCount(0);
   release();
 
-  await expect(
-    modal.getByText('Your samples order has been submitted successfully!'),
-  ).toBeVisible();
+  await expect(orderPlaced(modal)).toBeVisible();
   const count = ordersByEmail('ada.slow-lookup@example.com');
   if (count !== undefined) expect(count).toBe(1);
 });
 
 test('an empty Submit shows each field’s message and no form-level error', async ({ page }) => {
-  const { inStock } = await demoColours(page);
-  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
+  await toOrderDetails(page);
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal.getByText('Please provide your first name')).toBeVisible();
   await expect(modal.getByRole('alert')).toHaveCount(0);
@@ -323,15 +293,13 @@ test('an empty Submit shows each field’s message and no form-level error', asy
 test('a suburb chosen without a street is not sent: Street is required and takes focus, then the order goes', async ({
   page,
 }) => {
-  const { inStock } = await demoColours(page);
-  await chooseAndOrder([(inStock[0] as CatalogueVariant).name]);
-  await fillContact('ada.no-street@example.com');
+  await toOrderDetails(page);
+  await fillContact(modal, 'ada.no-street@example.com');
   let posted = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/samples?')) posted += 1;
   });
-  await field('Delivery address').pressSequentially('Sydney');
-  await modal.getByRole('option', { name: 'Sydney NSW 2000, Australia' }).click();
+  await pickAddress(modal, 'Sydney', 'Sydney NSW 2000, Australia');
   await expect(field('Postcode')).toHaveValue('2000');
   await expect(field('Street')).toBeFocused();
   await modal.getByRole('button', { name: 'Submit' }).click();
@@ -340,9 +308,7 @@ test('a suburb chosen without a street is not sent: Street is required and takes
   expect(posted).toBe(0);
   await field('Street').fill('1 George Street');
   await modal.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    modal.getByText('Your samples order has been submitted successfully!'),
-  ).toBeVisible();
+  await expect(orderPlaced(modal)).toBeVisible();
   expect(posted).toBe(1);
 });
 
