@@ -3,6 +3,18 @@
  * grouped highlights (collections) and the taxonomy they use. A Drupal field rename touches only
  * this file and the fragments that read the field.
  */
+/** What an article and a project (case study) both are: a dated story with a lead image. */
+const STORY_FIELDS = `
+    title: String
+    created: Date @dateformat
+    path: DrupalPath
+    field_slug: String
+    field_website: [String]
+    field_summary: String
+    body: DrupalText
+    field_image: ImageMeta
+`;
+
 export const editorialTypeDefs = `
   type node__page implements Node @infer {
     title: String
@@ -26,14 +38,7 @@ export const editorialTypeDefs = `
   }
 
   type node__article implements Node @infer {
-    title: String
-    created: Date @dateformat
-    path: DrupalPath
-    field_slug: String
-    field_website: [String]
-    field_summary: String
-    body: DrupalText
-    field_image: ImageMeta
+    ${STORY_FIELDS}
     relationships: node__articleRelationships
   }
   type node__articleRelationships {
@@ -42,15 +47,8 @@ export const editorialTypeDefs = `
   }
 
   type node__case_study implements Node @infer {
-    title: String
-    created: Date @dateformat
-    path: DrupalPath
-    field_slug: String
-    field_website: [String]
-    field_summary: String
+    ${STORY_FIELDS}
     field_area: String
-    body: DrupalText
-    field_image: ImageMeta
     field_gallery: [ImageMeta]
     relationships: node__case_studyRelationships
   }
