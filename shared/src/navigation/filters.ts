@@ -61,6 +61,16 @@ export const BUDGETS: readonly BudgetOption[] = [
   { value: 'premium', symbol: '$$$', label: 'Premium' },
 ];
 
+/** The North American carpet fibres; na's carpet menu lists every one of them. */
+const NA_CARPET_FIBRES = [
+  'wool_cpt_na',
+  'wool_blend_na',
+  'nz_wool_cpt_na',
+  'smartstrand',
+  'everlux_nylon_cpt',
+  'smartstrand_silk',
+] as const;
+
 export const CARPET_SUBTYPE_CODES = [
   'wool_cpt',
   'triexta_cpt',
@@ -68,12 +78,7 @@ export const CARPET_SUBTYPE_CODES = [
   'solution_dyed_nylon_cpt',
   'polyester_cpt',
   'polypropylene_cpt',
-  'wool_cpt_na',
-  'wool_blend_na',
-  'nz_wool_cpt_na',
-  'smartstrand',
-  'everlux_nylon_cpt',
-  'smartstrand_silk',
+  ...NA_CARPET_FIBRES,
 ] as const;
 export type CarpetSubType = (typeof CARPET_SUBTYPE_CODES)[number];
 
@@ -92,14 +97,7 @@ export type SubType = CarpetSubType | HardFlooringSubType;
 export const CARPET_SUBTYPES: Readonly<Record<Region, readonly CarpetSubType[]>> = {
   au: ['wool_cpt', 'triexta_cpt', 'duratuft_cpt', 'solution_dyed_nylon_cpt'],
   nz: ['wool_cpt', 'triexta_cpt', 'polyester_cpt', 'solution_dyed_nylon_cpt'],
-  na: [
-    'wool_cpt_na',
-    'wool_blend_na',
-    'nz_wool_cpt_na',
-    'smartstrand',
-    'everlux_nylon_cpt',
-    'smartstrand_silk',
-  ],
+  na: NA_CARPET_FIBRES,
 };
 
 /** Hard-flooring subtypes each region's menu lists: vinyl sheet in nz only, none in na. */
