@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { landscapeRoomJpeg } from '../support/room-photo';
+import { uploadRoomPhoto } from '../support/visualiser';
 import { open, stubMedia } from './content';
 
 interface ApiProduct {
@@ -49,12 +50,7 @@ for (const viewport of [
     await widget.scrollIntoViewIfNeeded();
     await widget.getByRole('button', { name: 'Room Visualiser' }).click();
     const modal = widget.getByRole('dialog', { name: 'Room Visualiser' });
-    await modal.locator('input[type="file"]').setInputFiles({
-      name: 'lounge.jpg',
-      mimeType: 'image/jpeg',
-      buffer: photo,
-    });
-    await expect(modal.getByText('lounge.jpg', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await uploadRoomPhoto(modal, 'lounge.jpg', photo);
     await modal.getByRole('button', { name: 'View Now' }).click();
     await expect(modal).toBeHidden();
 

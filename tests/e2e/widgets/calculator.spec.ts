@@ -3,7 +3,6 @@
  * metric and in imperial with the DESIGN.md section 7 examples, two calculators side by side,
  * the page's hostile CSS kept out, and an accessibility scan inside the shadow roots.
  */
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenPath } from '../support/screens';

@@ -7,7 +7,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** `cdn`: the widget CDN's address, this server's /widgets. */
+const test = base.extend<{ cdn: string }>({
+  cdn: async ({ baseURL }, use) => {
+    await use(`${baseURL}/widgets`);
+  },
+});
 
 /**
  * The retailer's site: a server of the test's own on another port and host name (localhost, where
@@ -80,6 +87,18 @@ async function openRetailerPage(page: Page, head: string): Promise<void> {
   await page.goto(`${RETAILER}${path}`);
 }
 
+/** The loader at `loader` (a path under the CDN) as a module script pinned by its hash. */
+const pinnedLoader = (cdn: string, pinned: Release, loader: string) =>
+  `<script type="module" src="${cdn}/${loader}" integrity="${pinned.integrity[loader]}" crossorigin="anonymous"></script>`;
+
+/** Serves the file at `url` with bytes added to it, as a CDN (or someone on the way) might. */
+async function serveAltered(page: Page, url: string | RegExp, addition: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `${await original.text()}${addition}` });
+  });
+}
+
 /** The calculator works: DESIGN.md section 7's 4 × 5 m room. */
 async function expectWorkingCalculator(page: Page): Promise<void> {
   const calculator = page.locator('gh-calculator');
@@ -90,9 +109,8 @@ async function expectWorkingCalculator(page: Page): Promise<void> {
 
 test('a retailer page on another origin with the release’s snippet.html pasted whole loads the pinned release and works', async ({
   page,
-  baseURL,
+  cdn,
 }) => {
-  const cdn = `${baseURL}/widgets`;
   const pinned = await release(page);
   const widgetFiles: { url: string; allowOrigin: string | undefined }[] = [];
   page.on('response', (response) => {
@@ -138,19 +156,15 @@ test('a retailer page on another origin with the release’s snippet.html pasted
 
 test('the major line’s loader loads with its SRI hash from another origin and imports the release’s chunks', async ({
   page,
-  baseURL,
+  cdn,
 }) => {
-  const cdn = `${baseURL}/widgets`;
   const pinned = await release(page);
   const chunks: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/chunks/')) chunks.push(response.url());
   });
   const loader = `${pinned.major}/gh-widgets.js`;
-  await openRetailerPage(
-    page,
-    `<script type="module" src="${cdn}/${loader}" integrity="${pinned.integrity[loader]}" crossorigin="anonymous"></script>`,
-  );
+  await openRetailerPage(page, pinnedLoader(cdn, pinned, loader));
   await expectWorkingCalculator(page);
   expect(chunks.length).toBeGreaterThan(0);
   for (const url of chunks) expect(url.startsWith(`${cdn}/${pinned.version}/chunks/`)).toBe(true);
@@ -158,24 +172,14 @@ test('the major line’s loader loads with its SRI hash from another origin and 
 
 test('a loader whose bytes do not match its integrity hash is refused, and no widget is defined', async ({
   page,
-  baseURL,
+  cdn,
 }) => {
-  const cdn = `${baseURL}/widgets`;
   const pinned = await release(page);
   const loader = `${pinned.version}/gh-widgets.js`;
   // The CDN (or someone between it and the visitor) serves altered code under the pinned name.
-  await page.route(`${cdn}/${loader}`, async (route) => {
-    const original = await route.fetch();
-    await route.fulfill({
-      response: original,
-      body: `${await original.text()}\ndocument.title = 'tampered';`,
-    });
-  });
+  await serveAltered(page, `${cdn}/${loader}`, "\ndocument.title = 'tampered';");
   const refused = page.waitForEvent('console', (message) => /integrity/i.test(message.text()));
-  await openRetailerPage(
-    page,
-    `<script type="module" src="${cdn}/${loader}" integrity="${pinned.integrity[loader]}" crossorigin="anonymous"></script>`,
-  );
+  await openRetailerPage(page, pinnedLoader(cdn, pinned, loader));
   expect((await refused).type()).toBe('error');
   await expect(page).toHaveTitle('Carpet World');
   expect(await page.evaluate(() => customElements.get('gh-calculator') === undefined)).toBe(true);
@@ -184,14 +188,10 @@ test('a loader whose bytes do not match its integrity hash is refused, and no wi
 
 test('a chunk whose bytes do not match the import map’s hash is refused: the widget is not defined', async ({
   page,
-  baseURL,
+  cdn,
 }) => {
-  const cdn = `${baseURL}/widgets`;
   const pinned = await release(page);
-  await page.route(/\/chunks\/calculator-[0-9a-f]+\.js$/, async (route) => {
-    const original = await route.fetch();
-    await route.fulfill({ response: original, body: `${await original.text()}\n;` });
-  });
+  await serveAltered(page, /\/chunks\/calculator-[0-9a-f]+\.js$/, '\n;');
   const failed = page.waitForEvent('console', (message) =>
     message.text().includes('[gh-widgets] could not load <gh-calculator>'),
   );
@@ -226,11 +226,7 @@ test('a release’s files are cached for a year, the major line’s loader brief
   expect(major.headers()['access-control-allow-origin']).toBe('*');
 });
 
-test('the demo page prints the release’s snippet for its own address', async ({
-  page,
-  baseURL,
-}) => {
-  const cdn = `${baseURL}/widgets`;
+test('the demo page prints the release’s snippet for its own address', async ({ page, cdn }) => {
   const expected = await pinnedSnippet(page, cdn, await release(page));
   await page.goto('/widgets/demo/#pinned');
   await expect(page.locator('#pinned-snippet')).toHaveText(expected.trimEnd());

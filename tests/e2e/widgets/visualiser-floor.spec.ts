@@ -6,8 +6,9 @@
  * the service refuses, with its reason in the widget. The editor passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { landscapeRoomJpeg } from '../support/room-photo';
+import { expectRenderLoaded, uploadRoomPhoto } from '../support/visualiser';
 
 const DEMO = '/widgets/demo/';
 
@@ -26,14 +27,7 @@ async function adjustFloor(page: Page): Promise<Locator> {
   await page.goto(DEMO);
   await page.locator('#room-visualiser').getByRole('button', { name: 'Room Visualiser' }).click();
   const modal = page.locator('#room-visualiser').getByRole('dialog', { name: 'Room Visualiser' });
-  await modal.locator('input[type="file"]').setInputFiles({
-    name: 'living-room.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await expect(modal.getByText('living-room.jpg', { exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await uploadRoomPhoto(modal, 'living-room.jpg', photo);
   await modal.getByRole('button', { name: 'View Now' }).click();
   const room = roomView(page).getByRole('region', { name: 'Your room' });
   await expect(room).toBeInViewport();
@@ -47,6 +41,16 @@ async function adjustFloor(page: Page): Promise<Locator> {
   const editor = room.getByRole('region', { name: 'Adjust floor' });
   await expect(corners(page).first()).toBeVisible();
   return editor;
+}
+
+/** Presses Save floor; answers the service's reply to the outline it posted. */
+async function saveFloor(page: Page, editor: Locator): Promise<Response> {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/scene_floor.php'),
+  );
+  await editor.getByRole('button', { name: 'Save floor' }).click();
+  return saved;
 }
 
 /** The centre of an element on the page, in CSS pixels. */
@@ -127,12 +131,7 @@ test('a corner dragged with the mouse and one moved by keyboard are saved, and e
   expect(Math.abs(at.x - onEdge.x)).toBeLessThan(1.5);
   expect(Math.abs(at.y - onEdge.y)).toBeLessThan(1.5);
 
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/scene_floor.php'),
-  );
-  await editor.getByRole('button', { name: 'Save floor' }).click();
-  const reply = await saved;
+  const reply = await saveFloor(page, editor);
   expect(reply.status()).toBe(200);
   const sent = reply.request().postDataJSON() as { pid: string; floor: [number, number][] };
   expect(sent.floor).toHaveLength(count + 2);
@@ -151,19 +150,11 @@ test('a corner dragged with the mouse and one moved by keyboard are saved, and e
   await expect(room.locator('.scene-id')).toHaveText(unique);
   const render = room.locator('img.render');
   await expect(render).toHaveAttribute('src', new RegExp(`pid=${unique}&`));
-  await expect
-    .poll(() => render.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-      timeout: 30_000,
-    })
-    .toBe(1400);
+  await expectRenderLoaded(render);
   await room.getByRole('radio', { name: 'Honey' }).check({ force: true });
   await expect(render).toHaveAttribute('src', /artnr=GHRES-1069-04/);
   await expect(render).toHaveAttribute('src', new RegExp(`pid=${unique}&`));
-  await expect
-    .poll(() => render.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-      timeout: 30_000,
-    })
-    .toBe(1400);
+  await expectRenderLoaded(render);
 
   // The next visit starts from the corrected scene.
   expect(
@@ -198,12 +189,7 @@ test('an outline whose edges cross is refused by the service, and the widget say
     }
   }
 
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/scene_floor.php'),
-  );
-  await editor.getByRole('button', { name: 'Save floor' }).click();
-  const reply = await saved;
+  const reply = await saveFloor(page, editor);
   expect(reply.status()).toBe(400);
   const { error } = (await reply.json()) as { error: string };
   await expect(editor.getByRole('alert')).toHaveText(`The floor was not saved: ${error}`);
@@ -211,11 +197,6 @@ test('an outline whose edges cross is refused by the service, and the widget say
 
   // Reset puts the outline back, and that one is accepted.
   await editor.getByRole('button', { name: 'Reset' }).click();
-  const accepted = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/scene_floor.php'),
-  );
-  await editor.getByRole('button', { name: 'Save floor' }).click();
-  expect((await accepted).status()).toBe(200);
+  expect((await saveFloor(page, editor)).status()).toBe(200);
   await expect(roomView(page).getByRole('region', { name: 'Adjust floor' })).toHaveCount(0);
 });

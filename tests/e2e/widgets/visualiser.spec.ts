@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { roomPixels } from '../support/room-photo';
+import { expectRenderLoaded, uploadRoomPhoto } from '../support/visualiser';
 import { expectTabKeptInModal, pageOverflow } from './modal-focus';
 
 const DEMO = '/widgets/demo/';
@@ -214,11 +215,7 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
   await roomView(page).getByRole('radio', { name: 'Honey' }).check({ force: true });
   await expect(render).toHaveAccessibleName('Your room with Alpine Boucle Honey');
   expect(await render.getAttribute('src')).toContain('artnr=GHRES-1069-04');
-  await expect
-    .poll(() => render.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-      timeout: 30_000,
-    })
-    .toBe(1400);
+  await expectRenderLoaded(render);
   expect(uploads).toEqual([]);
 
   const download = page.waitForEvent('download');
@@ -231,12 +228,7 @@ test('the scene is still there after a reload, and clearing it leaves the room v
 }) => {
   test.setTimeout(60_000);
   let modal = await openModal(page);
-  await modal.locator('input[type="file"]').setInputFiles({
-    name: 'hallway.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  });
-  await expect(modal.getByText('hallway.jpg', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await uploadRoomPhoto(modal, 'hallway.jpg', photo);
   await page.reload();
   modal = await openModal(page);
   await expect(modal.getByText('hallway.jpg', { exact: true })).toBeVisible();
