@@ -1,4 +1,5 @@
 import type { DomainSchema } from '.';
+import { versionCounter } from './version-counter';
 
 /**
  * The catalogue (SPEC.md section 3): brands, segments, products and their colour variants.
@@ -97,60 +98,62 @@ CREATE INDEX IF NOT EXISTS product_facets_product ON product_facets (product_id)
 -- The product list's filter index (catalogue/facet-index.ts) and the product JSON it keeps
 -- (catalogue/queries.ts) are rebuilt when this count moves: any change to products, their
 -- facets, their variants, the brand and segment names a product carries, or the features.
-INSERT OR IGNORE INTO meta (key, value) VALUES ('catalogue:version', '0');
-CREATE TRIGGER IF NOT EXISTS products_insert_version AFTER INSERT ON products BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS products_update_version AFTER UPDATE ON products BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS products_delete_version AFTER DELETE ON products BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS product_facets_insert_version AFTER INSERT ON product_facets BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS product_facets_update_version AFTER UPDATE ON product_facets BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS product_facets_delete_version AFTER DELETE ON product_facets BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS variants_insert_version AFTER INSERT ON variants BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS variants_update_version AFTER UPDATE ON variants BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS variants_delete_version AFTER DELETE ON variants BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS brands_insert_version AFTER INSERT ON brands BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS brands_update_version AFTER UPDATE ON brands BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS brands_delete_version AFTER DELETE ON brands BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS segments_insert_version AFTER INSERT ON segments BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS segments_update_version AFTER UPDATE ON segments BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS segments_delete_version AFTER DELETE ON segments BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS highlights_insert_version AFTER INSERT ON highlights BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS highlights_update_version AFTER UPDATE ON highlights BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
-CREATE TRIGGER IF NOT EXISTS highlights_delete_version AFTER DELETE ON highlights BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'catalogue:version';
-END;
+${versionCounter('catalogue:version', [
+  'products',
+  'product_facets',
+  'variants',
+  'brands',
+  'segments',
+  'highlights',
+])}
 `,
 };
+
+/** A row of `products` as `SELECT *` reads it: list-valued columns as their comma or JSON text. */
+export interface ProductRow {
+  id: number;
+  airtable_id: string;
+  product_code: string;
+  name: string;
+  slug: string;
+  website: string;
+  regions: string;
+  brands: string;
+  type: string;
+  product_type: string;
+  sub_types: string;
+  market: string | null;
+  shape: string | null;
+  thickness: string | null;
+  roll_size: string | null;
+  segment_id: string | null;
+  budget: string | null;
+  rooms: string;
+  yarn: string | null;
+  collection_name: string | null;
+  sample_available: number;
+  description: string;
+  description_ftx_au: string | null;
+  description_ftx_nz: string | null;
+  description_rbk: string | null;
+  description_res_au: string | null;
+}
+
+/** A row of `variants` as `SELECT *` reads it; the stock flags are 0 or 1. */
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  airtable_id: string;
+  global_item_id: string;
+  product_code: string;
+  colour_id: string;
+  name: string;
+  slug: string;
+  position: number;
+  colour_hex: string;
+  colour_family: string;
+  pattern_cloudinary_public_id: string;
+  cameo_image: string;
+  sample_in_stock: number;
+  sample_in_stock_nz: number;
+}

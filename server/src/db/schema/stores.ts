@@ -1,4 +1,5 @@
 import type { DomainSchema } from '.';
+import { versionCounter } from './version-counter';
 
 /**
  * Retail stores of the store locator (SPEC.md sections 2.9 and 7). The spatial index over them is
@@ -26,15 +27,6 @@ CREATE TABLE IF NOT EXISTS stores (
   categories TEXT NOT NULL        -- comma list: 'CPT', 'HF' or 'CPT,HF'
 );
 
-INSERT OR IGNORE INTO meta (key, value) VALUES ('stores:version', '0');
-CREATE TRIGGER IF NOT EXISTS stores_insert_version AFTER INSERT ON stores BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'stores:version';
-END;
-CREATE TRIGGER IF NOT EXISTS stores_update_version AFTER UPDATE ON stores BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'stores:version';
-END;
-CREATE TRIGGER IF NOT EXISTS stores_delete_version AFTER DELETE ON stores BEGIN
-  UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'stores:version';
-END;
+${versionCounter('stores:version', ['stores'])}
 `,
 };
