@@ -17,6 +17,7 @@ import {
 import type { Region } from '@gh/shared/regions';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db';
+import type { ProductRow, VariantRow } from '../db/schema/catalogue';
 import { boxCoverageOf } from './box-coverage';
 import { type FacetRow, ProductFacetIndex } from './facet-index';
 
@@ -302,50 +303,6 @@ function readProducts(db: Db, ids: number[]): { id: number; value: CatalogueProd
   ).all(JSON.stringify(ids)) as ProductRow[];
   const products = withVariants(db, rows);
   return rows.map((row, at) => ({ id: row.id, value: products[at] as CatalogueProduct }));
-}
-
-interface ProductRow {
-  id: number;
-  airtable_id: string;
-  product_code: string;
-  name: string;
-  slug: string;
-  regions: string;
-  brands: string;
-  type: string;
-  product_type: string;
-  sub_types: string;
-  market: string | null;
-  shape: string | null;
-  thickness: string | null;
-  roll_size: string | null;
-  segment_id: string | null;
-  budget: string | null;
-  rooms: string;
-  yarn: string | null;
-  collection_name: string | null;
-  sample_available: number;
-  description: string;
-  description_ftx_au: string | null;
-  description_ftx_nz: string | null;
-  description_rbk: string | null;
-  description_res_au: string | null;
-}
-
-interface VariantRow {
-  product_id: number;
-  airtable_id: string;
-  global_item_id: string;
-  product_code: string;
-  colour_id: string;
-  name: string;
-  slug: string;
-  colour_hex: string;
-  colour_family: string;
-  pattern_cloudinary_public_id: string;
-  cameo_image: string;
-  sample_in_stock: number;
-  sample_in_stock_nz: number;
 }
 
 function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {

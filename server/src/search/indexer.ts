@@ -7,6 +7,7 @@ import { subTypeLabel } from '@gh/shared/navigation';
 import { REGIONS } from '@gh/shared/regions';
 import { SEARCH_GROUPS, type SearchGroup, type SearchReplyItem } from '@gh/shared/search';
 import type { Db } from '../db';
+import type { ProductRow, VariantRow } from '../db/schema/catalogue';
 import { searchWords } from './words';
 
 /** The scope token of a site and region: 'GHRES' + 'au' → 'ghresau'. */
@@ -46,33 +47,6 @@ const list = (commaList: string) => commaList.split(',').filter(Boolean);
 
 function scopes(websites: string[], regions: string[]): string[] {
   return websites.flatMap((website) => regions.map((region) => scopeToken(website, region)));
-}
-
-interface ProductRow {
-  id: number;
-  airtable_id: string;
-  product_code: string;
-  name: string;
-  slug: string;
-  website: string;
-  regions: string;
-  brands: string;
-  type: string;
-  product_type: string;
-  sub_types: string;
-  yarn: string | null;
-  collection_name: string | null;
-}
-
-interface VariantRow {
-  product_id: number;
-  airtable_id: string;
-  global_item_id: string;
-  colour_id: string;
-  name: string;
-  colour_family: string;
-  pattern_cloudinary_public_id: string;
-  cameo_image: string;
 }
 
 export function rebuildSearchIndex(db: Db): void {
