@@ -33,6 +33,9 @@ const PRIMARY_NAVIGATION = {
 } as const;
 
 const primaryNav = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
+/** Below 768 px: the button that opens the drawer, and the navigation in it. */
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 const headerSamples = (page: Page) => page.locator('.site-header [data-widget="gh-samples"]');
 const withoutSlash = (href: string | null) => href?.replace(/\/(?=$|\?)/, '') ?? null;
 
@@ -117,9 +120,9 @@ test('below 768 px the menu is a left drawer with one accordion panel open at a 
   await page.setViewportSize(MOBILE);
   await open(page, '/au/');
   await expect(primaryNav(page)).toBeHidden();
-  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  const drawer = mobileNav(page);
   await expect(drawer).toBeHidden();
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await menuButton(page).click();
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
   expect(box?.x).toBe(0);
@@ -190,7 +193,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       headerSamples(page).getByRole('button', { name: 'Free Samples' }),
     ).toBeInViewport();
     if (viewport === DESKTOP) await expect(primaryNav(page)).toBeInViewport();
-    else await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport();
+    else await expect(menuButton(page)).toBeInViewport();
     // Nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
@@ -237,8 +240,8 @@ test('the drawer closes on Escape, gives focus back, and holds search, the regio
 }) => {
   await page.setViewportSize(MOBILE);
   await open(page, '/au/');
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  const menu = menuButton(page);
+  const drawer = mobileNav(page);
   await menu.click();
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -259,7 +262,7 @@ test('the drawer is a modal dialog: 40 Tabs each way stay inside it, and a tap b
 }) => {
   await page.setViewportSize(MOBILE);
   await open(page, '/au/');
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const menu = menuButton(page);
   await menu.click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();

@@ -16,8 +16,9 @@ const VIEWPORTS = [
 ];
 // Beside Playwright's output folder, which each run empties.
 
-/** Opens the header's search and types into it; answers the field. */
-async function typeInHeaderSearch(page: Page, text: string) {
+/** Opens the au home page, then the header's search, and types into it; answers the field. */
+async function searchFromHome(page: Page, text: string) {
+  await open(page, '/au/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const field = page.locator('#header-search').getByRole('combobox');
   await expect(field).toBeFocused();
@@ -32,8 +33,7 @@ for (const viewport of VIEWPORTS) {
     test.beforeEach(async ({ page }) => page.setViewportSize(viewport));
 
     test('clicking a product result opens its page', async ({ page }) => {
-      await open(page, '/au/');
-      await typeInHeaderSearch(page, 'wool');
+      await searchFromHome(page, 'wool');
       const products = results(page).getByRole('group', { name: 'Products' });
       const first = products.getByRole('option').first();
       const name = (await first.locator('.name').textContent())?.trim() ?? '';
@@ -47,8 +47,7 @@ for (const viewport of VIEWPORTS) {
     test('ArrowDown then Enter opens the result pointed at, with the keyboard alone', async ({
       page,
     }) => {
-      await open(page, '/au/');
-      const field = await typeInHeaderSearch(page, 'oak');
+      const field = await searchFromHome(page, 'oak');
       await expect(results(page).getByRole('option').first()).toBeVisible();
       await field.press('ArrowDown');
       const active = results(page).getByRole('option', { selected: true });
@@ -61,8 +60,7 @@ for (const viewport of VIEWPORTS) {
     test('Enter on the query opens the results page, whose results open their pages', async ({
       page,
     }) => {
-      await open(page, '/au/');
-      const field = await typeInHeaderSearch(page, 'wool');
+      const field = await searchFromHome(page, 'wool');
       await field.press('Enter');
       await expect(page).toHaveURL(/\/au\/search\/\?q=wool$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for ‘wool’');

@@ -20,6 +20,13 @@ async function coloursInStock(page: Page, productCode: string, region: 'au' | 'n
   );
 }
 
+/** The colours in stock in the region of both cards' products: carpets and boards. */
+async function cardColours(page: Page, region: 'au' | 'nz') {
+  const carpets = await coloursInStock(page, CARPET, region);
+  const boards = await coloursInStock(page, HARD_FLOORING, region);
+  return { carpets, boards };
+}
+
 /** The colours of an order as the server stored them; undefined against another server. */
 function storedItems(orderId: string): string[] | undefined {
   return readTestDatabase((db) => {
@@ -56,8 +63,7 @@ test('two buttons share one basket, each with its own modal, and au allows 3 sam
   page,
 }) => {
   await load(page);
-  const carpets = await coloursInStock(page, CARPET, 'au');
-  const boards = await coloursInStock(page, HARD_FLOORING, 'au');
+  const { carpets, boards } = await cardColours(page, 'au');
   await choose(page, carpet, [carpets[0]?.name ?? '', carpets[1]?.name ?? '']);
   await expect(hardFlooring.getByRole('button', { name: 'Samples 2' })).toBeVisible();
 
@@ -82,8 +88,7 @@ test('two buttons share one basket, each with its own modal, and au allows 3 sam
 
 test('nz allows 5 samples across both buttons', async ({ page }) => {
   await load(page, '?region=nz');
-  const carpets = await coloursInStock(page, CARPET, 'nz');
-  const boards = await coloursInStock(page, HARD_FLOORING, 'nz');
+  const { carpets, boards } = await cardColours(page, 'nz');
   await choose(
     page,
     carpet,
@@ -104,8 +109,7 @@ test('an order from either button holds both products’ samples and empties bot
   page,
 }) => {
   await load(page);
-  const carpets = await coloursInStock(page, CARPET, 'au');
-  const boards = await coloursInStock(page, HARD_FLOORING, 'au');
+  const { carpets, boards } = await cardColours(page, 'au');
   const orders: string[] = [];
   await page.exposeFunction('recordOrder', (orderId: string) => orders.push(orderId));
   await page.evaluate(() => {
