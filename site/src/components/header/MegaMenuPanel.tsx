@@ -1,6 +1,7 @@
 /** One mega-menu panel: link sections, the inspiration panel's trend and partner cards, view all. */
 import type { MegaMenu, MenuLink } from '@gh/shared/navigation';
 import { Link } from 'gatsby';
+import type { ReactNode } from 'react';
 import { MediaImage } from '../ui/MediaImage';
 import { PaletteBar } from '../ui/PaletteBar';
 import type { PartnerMenuEntry, TrendMenuEntry } from './useInspirationContent';
@@ -53,6 +54,27 @@ export function MenuLinkList({ links }: { links: readonly MenuLink[] }) {
   );
 }
 
+/** A panel's titled section: a list of links, or the inspiration panel's cards. */
+function PanelSection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className ? `mega-menu__section ${className}` : 'mega-menu__section'}
+      aria-label={title}
+    >
+      <p className="mega-menu__title">{title}</p>
+      {children}
+    </section>
+  );
+}
+
 export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) {
   const { trendReports = [], designPartners = [] } = menu;
   // inspirationMenu resolves each card's link (region prefix included) in its sections.
@@ -68,8 +90,7 @@ export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) 
     <div className={`mega-menu mega-menu--${menu.panel}`} id={id}>
       <div className="mega-menu__inner">
         {trendReports.length ? (
-          <section className="mega-menu__section mega-menu__trends" aria-label="Trend Reports">
-            <p className="mega-menu__title">Trend Reports</p>
+          <PanelSection title="Trend Reports" className="mega-menu__trends">
             <ul>
               {trendReports.map((trend, index) => (
                 <li key={trend.slug}>
@@ -84,11 +105,10 @@ export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) 
                 </li>
               ))}
             </ul>
-          </section>
+          </PanelSection>
         ) : null}
         {designPartners.length ? (
-          <section className="mega-menu__section mega-menu__partners" aria-label="Design Partners">
-            <p className="mega-menu__title">Design Partners</p>
+          <PanelSection title="Design Partners" className="mega-menu__partners">
             <ul>
               {designPartners.map((partner, index) => (
                 <li key={partner.slug}>
@@ -104,13 +124,12 @@ export function MegaMenuPanel({ menu, id }: { menu: PanelContent; id: string }) 
                 </li>
               ))}
             </ul>
-          </section>
+          </PanelSection>
         ) : null}
         {sections.map((section) => (
-          <section key={section.id} className="mega-menu__section" aria-label={section.title}>
-            <p className="mega-menu__title">{section.title}</p>
+          <PanelSection key={section.id} title={section.title}>
             <MenuLinkList links={section.links} />
-          </section>
+          </PanelSection>
         ))}
       </div>
       {menu.viewAll ? (
