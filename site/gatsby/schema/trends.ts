@@ -2,6 +2,14 @@
  * Trend reports (SPEC.md section 3, trend report detail): the node and one paragraph type per
  * section (palette, intro, tiles, gallery, flatlays with slots and decorations, outro, pdf).
  */
+/** What every flatlay piece has: where it sits on the board, its shadow and its image. */
+const FLATLAY_PIECE_FIELDS = `
+    field_public_id: String
+    field_position: FlatlayPosition
+    field_drop_shadow: Boolean
+    field_image: ImageMeta
+`;
+
 export const trendTypeDefs = `
   type FlatlayPosition {
     top: Float
@@ -82,28 +90,31 @@ export const trendTypeDefs = `
     field_slots: [paragraph__flatlay_slot] @link(from: "field_slots___NODE")
     field_decorations: [paragraph__flatlay_decoration] @link(from: "field_decorations___NODE")
   }
-  type paragraph__flatlay_slot implements Node @infer {
+  "A piece laid on a flatlay's board: a slot (a product swatch) or a decoration."
+  interface FlatlayPiece {
+    id: ID!
+    ${FLATLAY_PIECE_FIELDS}
+    relationships: FlatlayPieceRelationships
+  }
+  interface FlatlayPieceRelationships {
+    field_image: file__file
+  }
+  type paragraph__flatlay_slot implements Node & FlatlayPiece @infer {
+    ${FLATLAY_PIECE_FIELDS}
     field_look: String
     field_hex: String
-    field_public_id: String
     field_swatch_width: Int
     field_swatch_height: Int
-    field_position: FlatlayPosition
-    field_drop_shadow: Boolean
-    field_image: ImageMeta
     relationships: paragraph__flatlay_slotRelationships
   }
-  type paragraph__flatlay_slotRelationships {
+  type paragraph__flatlay_slotRelationships implements FlatlayPieceRelationships {
     field_image: file__file @link(from: "field_image___NODE")
   }
-  type paragraph__flatlay_decoration implements Node @infer {
-    field_public_id: String
-    field_position: FlatlayPosition
-    field_drop_shadow: Boolean
-    field_image: ImageMeta
+  type paragraph__flatlay_decoration implements Node & FlatlayPiece @infer {
+    ${FLATLAY_PIECE_FIELDS}
     relationships: paragraph__flatlay_decorationRelationships
   }
-  type paragraph__flatlay_decorationRelationships {
+  type paragraph__flatlay_decorationRelationships implements FlatlayPieceRelationships {
     field_image: file__file @link(from: "field_image___NODE")
   }
   type paragraph__pdf implements Node @infer {

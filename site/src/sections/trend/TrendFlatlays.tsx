@@ -70,9 +70,25 @@ export function TrendFlatlays({ flatlays }: { flatlays: readonly FlatlayData[] }
 }
 
 export const query = graphql`
-  fragment FlatlayPieceImage on file__file {
-    image(width: 320, height: 320) {
-      ...Rendition
+  fragment FlatlayPieceFields on FlatlayPiece {
+    id
+    field_drop_shadow
+    field_position {
+      top
+      left
+      width
+      height
+      zIndex
+    }
+    field_image {
+      alt
+    }
+    relationships {
+      field_image {
+        image(width: 320, height: 320) {
+          ...Rendition
+        }
+      }
     }
   }
   fragment TrendFlatlayFields on paragraph__flatlays {
@@ -81,44 +97,12 @@ export const query = graphql`
     field_background
     relationships {
       field_slots {
-        id
+        ...FlatlayPieceFields
         field_swatch_width
         field_swatch_height
-        field_drop_shadow
-        field_position {
-          top
-          left
-          width
-          height
-          zIndex
-        }
-        field_image {
-          alt
-        }
-        relationships {
-          field_image {
-            ...FlatlayPieceImage
-          }
-        }
       }
       field_decorations {
-        id
-        field_drop_shadow
-        field_position {
-          top
-          left
-          width
-          height
-          zIndex
-        }
-        field_image {
-          alt
-        }
-        relationships {
-          field_image {
-            ...FlatlayPieceImage
-          }
-        }
+        ...FlatlayPieceFields
       }
     }
   }
