@@ -36,7 +36,7 @@ async function catalogue(page: Page, query = ''): Promise<ApiProduct[]> {
   return (await response.json()) as ApiProduct[];
 }
 
-/** Opens the au home page on a desktop and points at a primary navigation item: its mega menu opens. */
+/** Opens the au home page on a desktop and points at a navigation item, opening its menu. */
 async function pointAtMenu(page: Page, item: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await open(page, '/au/');

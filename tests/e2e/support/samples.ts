@@ -36,11 +36,11 @@ export interface Contact {
   mobile: string;
 }
 
-export const ADA: Contact = { first: 'Ada', last: 'Lovelace', mobile: '0412 345 678' };
+const ADA: Contact = { first: 'Ada', last: 'Lovelace', mobile: '0412 345 678' };
 
 const field = (modal: Locator, label: string) => modal.getByLabel(label, { exact: true });
 
-/** Fills the contact fields of the order details in the samples modal. */
+/** Fills the contact fields of the order details in the samples modal, as Ada unless told. */
 export async function fillContact(modal: Locator, email: string, contact = ADA): Promise<void> {
   await field(modal, 'First name').fill(contact.first);
   await field(modal, 'Last name').fill(contact.last);
