@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { numberedOrderBody } from './order-fixtures';
-import { freePort } from './server-process';
+import { numberedOrderBody, sendOrdersAcrossAKill } from './order-fixtures';
+import { type ServerProcess, startServerProcess } from './server-process';
 import { insertTestProduct } from './test-product';
 
 /**
@@ -13,80 +12,25 @@ import { insertTestProduct } from './test-product';
  * Idempotency-Key; the process is killed with SIGKILL mid-stream and restarted on the same file.
  */
 
-const repoRoot = join(__dirname, '..', '..');
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-const main = join(repoRoot, 'server', 'src', 'main.ts');
-
 const dir = mkdtempSync(join(tmpdir(), 'gh-durability-'));
 const databasePath = join(dir, 'orders.sqlite');
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 
 afterAll(async () => {
-  for (const child of children) {
-    signalServer(child, 'SIGKILL');
-    await exited(child);
+  for (const server of servers) {
+    server.signal('SIGKILL');
+    await server.exited();
   }
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(tsx, [main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      GH_DB_PATH: databasePath,
-      GH_POST_RATE_LIMIT: '100000',
-      GH_LOG: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: tsx runs the server in a child process, and a crash must take both.
-    detached: true,
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    GH_DB_PATH: databasePath,
+    GH_POST_RATE_LIMIT: '100000',
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start in time:\n${output}`);
-}
-
-/** Sends a signal to the server's whole process group (tsx and the server it runs). */
-function signalServer(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (!child.pid) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-/** Resolves once every process of the server's group has exited. */
-async function exited(child: ChildProcess): Promise<void> {
-  if (!child.pid) return;
-  for (;;) {
-    try {
-      process.kill(-child.pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  servers.push(server);
+  return server;
 }
 
 const PRODUCT = {
@@ -130,31 +74,15 @@ it('keeps every order acknowledged with 201 through a SIGKILL, and a retry never
   const first = await startServer();
   addDurabilityProduct();
 
-  const TOTAL = 90;
-  const CONCURRENCY = 16;
-  const KILL_AFTER = 30;
-  const acknowledged = new Map<number, string>();
-  let next = 0;
-  let killed = false;
-  const worker = async () => {
-    while (next < TOTAL) {
-      const index = next++;
-      try {
-        const orderId = await sendOrder(first.url, index);
-        if (orderId) acknowledged.set(index, orderId);
-        if (acknowledged.size >= KILL_AFTER && !killed) {
-          killed = true;
-          signalServer(first.child, 'SIGKILL');
-        }
-      } catch {
-        // Cut off by the crash: the client does not know whether this order was stored.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  await exited(first.child);
+  const { acknowledged, sent, killed } = await sendOrdersAcrossAKill({
+    total: 90,
+    clients: 16,
+    killAfter: 30,
+    send: (index) => sendOrder(first.url, index),
+    kill: () => first.signal('SIGKILL'),
+  });
+  await first.exited();
   expect(killed).toBe(true);
-  const sent = next;
   expect(acknowledged.size).toBeLessThan(sent);
 
   const second = await startServer();
@@ -179,6 +107,6 @@ it('keeps every order acknowledged with 201 through a SIGKILL, and a retry never
   for (let index = 0; index < sent; index++) {
     expect(final.get(`durability-${index}`)).toEqual([retried.get(index)]);
   }
-  signalServer(second.child, 'SIGTERM');
-  await exited(second.child);
+  second.signal('SIGTERM');
+  await second.exited();
 }, 180_000);

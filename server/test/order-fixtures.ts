@@ -62,6 +62,54 @@ export function numberedOrderBody(
   });
 }
 
+/** How orders sent across a kill fared: the acknowledged ids by index, and how many were sent. */
+export interface OrdersAcrossAKill {
+  acknowledged: Map<number, string>;
+  sent: number;
+  killed: boolean;
+}
+
+/**
+ * The crash tests' stream: orders 0 to `total` - 1 from `clients` concurrent clients, and `kill`
+ * as soon as `killAfter` of them are acknowledged. `send` answers the id of an acknowledged order
+ * (undefined for any other reply); an order it throws on was cut off by the kill and is sent but
+ * not acknowledged, since its client cannot know whether it was stored.
+ */
+export async function sendOrdersAcrossAKill({
+  total,
+  clients,
+  killAfter,
+  send,
+  kill,
+}: {
+  total: number;
+  clients: number;
+  killAfter: number;
+  send(index: number): Promise<string | undefined>;
+  kill(): void;
+}): Promise<OrdersAcrossAKill> {
+  const acknowledged = new Map<number, string>();
+  let sent = 0;
+  let killed = false;
+  const client = async () => {
+    while (sent < total) {
+      const index = sent++;
+      try {
+        const orderId = await send(index);
+        if (orderId) acknowledged.set(index, orderId);
+      } catch {
+        // Cut off by the kill: the client does not know whether this order was stored.
+      }
+      if (acknowledged.size >= killAfter && !killed) {
+        killed = true;
+        kill();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return { acknowledged, sent, killed };
+}
+
 /** A valid POST /samples body for one sample; `values` overrides the contact details. */
 export function orderBody(
   code: string,

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { ensureSeeded } from '../seed';
 import { openDatabase } from '../src/db';
 import { freshClientAddress, type PlainReply, postFrom } from './client-address';
-import { numberedOrderBody } from './order-fixtures';
+import { numberedOrderBody, sendOrdersAcrossAKill } from './order-fixtures';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { postgresSchemaForTests, redisUrlForTests, type TestSchema } from './services';
 import { insertTestProduct } from './test-product';
@@ -143,33 +143,25 @@ describe('two processes, one PostgreSQL, one Redis', () => {
   it('keeps every acknowledged order exactly once when one process is SIGKILLed midway', async () => {
     const client = freshClientAddress();
     const TOTAL = 160;
-    const KILL_AFTER = 50;
-    const acknowledged = new Map<string, string>();
-    let next = 0;
-    let killed = false;
-    const stream = async () => {
-      while (next < TOTAL) {
-        const index = next++;
+    const { acknowledged, killed } = await sendOrdersAcrossAKill({
+      total: TOTAL,
+      clients: 16,
+      killAfter: 50,
+      send: async (index) => {
         const url = index % 2 === 0 ? first.url : second.url;
-        try {
-          const reply = await sendOrder(client, url, `kill-${index}`, index);
-          if (reply.status === 201) acknowledged.set(`kill-${index}`, orderIdOf(reply));
-        } catch {
-          // Cut off by the kill: the client does not know whether this order was stored.
-        }
-        if (acknowledged.size >= KILL_AFTER && !killed) {
-          killed = true;
-          first.signal('SIGKILL');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 16 }, stream));
+        const reply = await sendOrder(client, url, `kill-${index}`, index);
+        return reply.status === 201 ? orderIdOf(reply) : undefined;
+      },
+      kill: () => first.signal('SIGKILL'),
+    });
     await first.exited();
     expect(killed).toBe(true);
     expect(acknowledged.size).toBeLessThan(TOTAL);
 
     const afterKill = await storedOrders('kill-');
-    for (const [key, orderId] of acknowledged) expect(afterKill.get(key)).toEqual([orderId]);
+    for (const [index, orderId] of acknowledged) {
+      expect(afterKill.get(`kill-${index}`)).toEqual([orderId]);
+    }
     for (const ids of afterKill.values()) expect(ids).toHaveLength(1);
 
     // The client retries everything on the survivor with the same keys: acknowledged orders
@@ -177,7 +169,7 @@ describe('two processes, one PostgreSQL, one Redis', () => {
     for (let index = 0; index < TOTAL; index++) {
       const reply = await sendOrder(client, second.url, `kill-${index}`, index);
       expect(reply.status).toBe(201);
-      const known = acknowledged.get(`kill-${index}`) ?? afterKill.get(`kill-${index}`)?.[0];
+      const known = acknowledged.get(index) ?? afterKill.get(`kill-${index}`)?.[0];
       if (known) expect(orderIdOf(reply)).toBe(known);
     }
     const final = await storedOrders('kill-');
