@@ -3,6 +3,7 @@
  * classes add a line, a bullet point or an icon.
  */
 import type { ReactNode } from 'react';
+import { LineIcon } from './icons';
 import './heading.css';
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4';
@@ -38,15 +39,11 @@ export function Heading({
 /** The arrow icon, 31 by 14 (SPEC.md section 9). */
 export function ArrowIcon({ className }: { className?: string }) {
   return (
-    <svg
+    <LineIcon
       className={className ?? 'arrow-icon'}
-      viewBox="0 0 31 14"
-      width="31"
-      height="14"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M0 7h29M23 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
+      width={31}
+      height={14}
+      path="M0 7h29M23 1l6 6-6 6"
+    />
   );
 }

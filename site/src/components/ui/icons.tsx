@@ -86,17 +86,32 @@ export function SearchIcon() {
   );
 }
 
-export function ChevronIcon() {
+/** A line drawing at its own size (the chevron, the heading arrow): one stroked path. */
+export function LineIcon({
+  className,
+  width,
+  height,
+  path,
+}: {
+  className: string;
+  width: number;
+  height: number;
+  path: string;
+}) {
   return (
     <svg
-      className="chevron"
-      viewBox="0 0 12 8"
-      width="12"
-      height="8"
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M1 1.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" />
     </svg>
   );
+}
+
+export function ChevronIcon() {
+  return <LineIcon className="chevron" width={12} height={8} path="M1 1.5l5 5 5-5" />;
 }
