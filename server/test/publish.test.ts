@@ -44,6 +44,21 @@ describe('publishing', () => {
   };
   const buildsStarted = async () =>
     (await readFile(join(dir, 'builds.log'), 'utf8')).trim().split('\n').length;
+  const rollback = () =>
+    fetch(`${server.url}/admin/publish/rollback`, { method: 'POST', headers: auth });
+  /**
+   * Publishes `pages` with the build held (the fixture build waits while `hold` is in its folder)
+   * and resolves once that build has started, with the count of builds started before it.
+   */
+  const publishHeld = async (pages: Record<string, string>) => {
+    const started = await buildsStarted();
+    writeFileSync(join(dir, 'hold'), '');
+    content(pages);
+    await publish();
+    await waitFor('the held build to start', async () => (await buildsStarted()) > started);
+    return started;
+  };
+  const releaseHold = () => unlinkSync(join(dir, 'hold'));
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gh-publish-test-'));
@@ -75,10 +90,7 @@ describe('publishing', () => {
   });
 
   it('has no previous release to roll back to before the first publish', async () => {
-    const response = await fetch(`${server.url}/admin/publish/rollback`, {
-      method: 'POST',
-      headers: auth,
-    });
+    const response = await rollback();
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: string }).error).toMatch(/no previous release/);
   });
@@ -135,17 +147,16 @@ describe('publishing', () => {
 
   it('coalesces the requests that arrive during a build into one follow-up build', async () => {
     const before = await builds();
-    const started = await buildsStarted();
-    writeFileSync(join(dir, 'hold'), '');
-    content({ 'index.html': '<h1>Home, third edition</h1>', 'news/index.html': '<h1>News</h1>' });
-    await publish();
-    await waitFor('the held build to start', async () => (await buildsStarted()) > started);
+    const started = await publishHeld({
+      'index.html': '<h1>Home, third edition</h1>',
+      'news/index.html': '<h1>News</h1>',
+    });
     const during = await Promise.all([publish(), publish(), publish()]);
     expect(during.map((response) => response.status)).toEqual([202, 202, 202]);
     const queued = await state();
     expect(queued).toMatchObject({ state: 'building', queued: true });
 
-    unlinkSync(join(dir, 'hold'));
+    releaseHold();
     await untilBuilt(before + 2);
     expect(await builds()).toBe(before + 2);
     expect(await buildsStarted()).toBe(started + 2);
@@ -170,28 +181,20 @@ describe('publishing', () => {
 
   it('refuses a rollback during a build, then puts the previous release back', async () => {
     const before = await builds();
-    const started = await buildsStarted();
-    writeFileSync(join(dir, 'hold'), '');
-    content({ 'index.html': '<h1>Home, fourth edition</h1>', 'news/index.html': '<h1>News</h1>' });
-    await publish();
-    await waitFor('the held build to start', async () => (await buildsStarted()) > started);
-    const during = await fetch(`${server.url}/admin/publish/rollback`, {
-      method: 'POST',
-      headers: auth,
+    await publishHeld({
+      'index.html': '<h1>Home, fourth edition</h1>',
+      'news/index.html': '<h1>News</h1>',
     });
+    const during = await rollback();
     expect(during.status).toBe(409);
-    unlinkSync(join(dir, 'hold'));
+    releaseHold();
     await untilBuilt(before + 1);
     expect(await page('/')).toEqual({ status: 200, text: '<h1>Home, fourth edition</h1>' });
 
-    const rollback = await fetch(`${server.url}/admin/publish/rollback`, {
-      method: 'POST',
-      headers: auth,
-    });
-    expect(rollback.status).toBe(200);
+    expect((await rollback()).status).toBe(200);
     expect(await page('/')).toEqual({ status: 200, text: '<h1>Home, third edition</h1>' });
     // A second rollback undoes the first.
-    await fetch(`${server.url}/admin/publish/rollback`, { method: 'POST', headers: auth });
+    await rollback();
     expect(await page('/')).toEqual({ status: 200, text: '<h1>Home, fourth edition</h1>' });
   });
 });
