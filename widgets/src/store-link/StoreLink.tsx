@@ -1,15 +1,10 @@
 import { BREAKPOINTS, type Region, toRegion } from '@gh/shared/regions';
-import {
-  fetchStores,
-  type StoreLookup,
-  storeCount,
-  storeLinkLabel,
-  toStoreRadius,
-} from '@gh/shared/stores';
+import { storeCount, storeLinkLabel, toStoreRadius } from '@gh/shared/stores';
 import { useEffect, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { setSharedLocation, useStoreLocation } from '../store-locator/location';
 import { useClearLocationOnRegionChange } from '../store-locator/locator-location';
+import { useStoresAround } from '../store-locator/stores-around';
 
 export interface StoreLinkProps {
   /** Where the link goes; the region's /{region}/find-stores page when absent. */
@@ -36,8 +31,6 @@ function useMinWidth(width: number): boolean {
   return matches;
 }
 
-type Lookup = { status: 'idle' | 'looking' } | { status: 'found'; lookup: StoreLookup };
-
 /**
  * The header's store-locator link (SPEC.md sections 2.9 and 4, DESIGN.md section 7). With a
  * stored location (the visitor's last store search, shared with <gh-store-locator>) it looks up
@@ -53,48 +46,25 @@ export function StoreLink(props: StoreLinkProps) {
   useClearLocationOnRegionChange(region, setSharedLocation);
   const location = useStoreLocation();
   const wide = useMinWidth(BREAKPOINTS.desktopNav);
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
 
-  const centre = location?.center;
-  const name = location?.name;
-  useEffect(() => {
-    if (!centre) {
-      setLookup({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setLookup({ status: 'looking' });
-    fetchStores({
-      apiBase,
-      region,
-      website,
-      lat: centre.lat,
-      lng: centre.lng,
-      name,
-      signal: controller.signal,
-    }).then(
-      (result) => {
-        if (!controller.signal.aborted) setLookup({ status: 'found', lookup: result });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[gh-widgets] nearby-store lookup failed', error);
-        setLookup({ status: 'idle' });
-      },
-    );
-    return () => controller.abort();
-  }, [apiBase, region, website, centre, name]);
+  const { lookup, looking } = useStoresAround(
+    location,
+    { apiBase, region, website },
+    '[gh-widgets] nearby-store lookup failed',
+  );
 
   const label = storeLinkLabel(
-    !location || lookup.status === 'idle'
+    !location
       ? { status: 'noLocation' }
-      : lookup.status === 'found'
-        ? {
-            status: 'found',
-            count: storeCount(lookup.lookup, toStoreRadius(location.radius)),
-            centerName: lookup.lookup.center.name,
-          }
-        : { status: 'looking' },
+      : looking
+        ? { status: 'looking' }
+        : lookup
+          ? {
+              status: 'found',
+              count: storeCount(lookup, toStoreRadius(location.radius)),
+              centerName: lookup.center.name,
+            }
+          : { status: 'noLocation' },
     wide,
   );
 

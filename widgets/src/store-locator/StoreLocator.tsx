@@ -1,6 +1,5 @@
 import { REGION_SETTINGS, type Region, toRegion } from '@gh/shared/regions';
 import {
-  fetchStores,
   findPlace,
   locatePlace,
   mapViewFor,
@@ -24,6 +23,7 @@ import { AddressSearch, type PickedPlace } from './AddressSearch';
 import { useClearLocationOnRegionChange, useLocatorLocation } from './locator-location';
 import { OfflineMap } from './OfflineMap';
 import { StoreList } from './StoreList';
+import { useStoresAround } from './stores-around';
 
 export interface StoreLocatorProps {
   /** Brand filter to start with: GHRES or FTX; all brands when absent. */
@@ -137,8 +137,6 @@ export function StoreLocator(props: StoreLocatorProps) {
     setLocation({ center: { lat, lng }, name: '', radius: latestRadius.current });
   }, [lat, lng, setLocation]);
 
-  const [lookup, setLookup] = useState<StoreLookup | null>(null);
-  const [looking, setLooking] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -163,42 +161,13 @@ export function StoreLocator(props: StoreLocatorProps) {
   }, [query, hasCentre, apiBase, website, region, setLocation]);
 
   const centre = location?.center ?? null;
-  const name = location?.name;
-  useEffect(() => {
-    if (!centre) {
-      setLookup(null);
-      setLooking(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLooking(true);
-    fetchStores({
-      apiBase,
-      region,
-      website,
-      lat: centre.lat,
-      lng: centre.lng,
-      name,
-      brand,
-      category,
-      signal: controller.signal,
-    }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setLookup(result);
-        setSelectedId(null);
-        setLooking(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC.md section 8: a console warning only; the visitor is shown no message.
-        console.warn('[gh-widgets] store lookup failed', error);
-        setLookup(null);
-        setLooking(false);
-      },
-    );
-    return () => controller.abort();
-  }, [apiBase, region, website, centre, name, brand, category]);
+  // SPEC.md section 8: a failed lookup is a console warning only; the visitor is shown no message.
+  const { lookup, looking } = useStoresAround(
+    location,
+    { apiBase, region, website, brand, category },
+    '[gh-widgets] store lookup failed',
+    () => setSelectedId(null),
+  );
 
   const stores = useMemo(() => (lookup ? storesWithin(lookup, radius) : []), [lookup, radius]);
   const view = useMemo(
