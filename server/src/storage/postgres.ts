@@ -1,7 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import { StartupError } from '../errors';
 import {
-  deliveryPayload,
   type NewOrder,
   type OutboxCounts,
   type OutboxEntry,
@@ -17,18 +16,17 @@ import { migrate } from './postgres-migrations';
 import { inTransaction } from './postgres-transaction';
 import {
   countsFrom,
+  insertOutbox,
+  markDelivered,
+  markFailed,
+  numbered,
   type OrderRow,
   ordersFromRows,
   type SceneQueryRow,
+  type SqlStatement,
   selectOrders,
   withoutNulls,
 } from './rows';
-
-/** Numbers the `$n` placeholders of a SELECT written with `?` (shared with the SQLite adapter). */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
 
 /**
  * Shared state on PostgreSQL (DATABASE_URL), through a node-postgres pool; scene photos and
@@ -89,10 +87,8 @@ export class PostgresStorage implements SharedStorage {
       if (items.length > 0) {
         await client.query(insertInto(SAMPLE_ORDER_ITEMS, 'postgres', items.length), items.flat());
       }
-      await client.query(
-        'INSERT INTO order_outbox (order_id, payload, next_attempt_at) VALUES ($1, $2, $3)',
-        [order.id, deliveryPayload(order), Date.parse(order.createdAt)],
-      );
+      const outbox = insertOutbox(order);
+      await client.query(numbered(outbox.sql), outbox.params);
       return { orderId: order.id, replayed: false };
     });
   }
@@ -142,19 +138,11 @@ export class PostgresStorage implements SharedStorage {
   }
 
   async markDelivered(id: number, now: number): Promise<void> {
-    await this.pool.query(
-      `UPDATE order_outbox SET status = 'delivered', delivered_at = $1, locked_until = NULL,
-         last_error = NULL WHERE id = $2`,
-      [now, id],
-    );
+    await this.run(markDelivered(id, now));
   }
 
   async markFailed(id: number, error: string, retryAt: number | null): Promise<void> {
-    await this.pool.query(
-      `UPDATE order_outbox SET status = $1, next_attempt_at = coalesce($2, next_attempt_at),
-         locked_until = NULL, last_error = $3 WHERE id = $4 AND status = 'pending'`,
-      [retryAt === null ? 'dead' : 'pending', retryAt, error.slice(0, 500), id],
-    );
+    await this.run(markFailed(id, error, retryAt));
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
@@ -244,6 +232,10 @@ export class PostgresStorage implements SharedStorage {
       [key],
     );
     return rows[0];
+  }
+
+  private async run({ sql, params }: SqlStatement): Promise<void> {
+    await this.pool.query(numbered(sql), params);
   }
 
   private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {

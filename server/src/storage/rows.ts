@@ -1,11 +1,25 @@
 /**
- * The row mapping both storage adapters share (SQLite and PostgreSQL answer the same columns):
- * the SELECT that reads orders with their samples and outbox status, the fold of its rows into
- * orders (both from the declared columns, order-table.ts), a scene row without its NULLs, and the
- * outbox counts.
+ * The SQL and row mapping both storage adapters share (SQLite and PostgreSQL answer the same
+ * columns): the SELECT that reads orders with their samples and outbox status, the fold of its
+ * rows into orders (both from the declared columns, order-table.ts), the outbox writes, a scene
+ * row without its NULLs, and the outbox counts. Statements are written with `?` placeholders;
+ * the PostgreSQL adapter numbers them.
  */
-import type { OutboxCounts, OutboxStatus, SampleOrder, SceneRow } from '.';
-import { orderFromRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS, sampleFromRow } from './order-table';
+import {
+  deliveryPayload,
+  type NewOrder,
+  type OutboxCounts,
+  type OutboxStatus,
+  type SampleOrder,
+  type SceneRow,
+} from '.';
+import {
+  orderFromRow,
+  SAMPLE_ORDER_ITEMS,
+  SAMPLE_ORDERS,
+  type SqlValue,
+  sampleFromRow,
+} from './order-table';
 
 /**
  * An order row joined with one of its samples (its columns as `item_<name>`) and its outbox
@@ -46,6 +60,41 @@ export const selectOrders = (where: string) => `
     LEFT JOIN order_outbox x ON x.order_id = o.id
    ${where}
    ORDER BY o.created_at, o.id, i.position`;
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`…, in order. */
+export const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+/** A statement with its parameters. */
+export interface SqlStatement {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** The outbox row an order is placed with, in its transaction: its payload fixed, due at once. */
+export const insertOutbox = (order: NewOrder): SqlStatement => ({
+  sql: 'INSERT INTO order_outbox (order_id, payload, next_attempt_at) VALUES (?, ?, ?)',
+  params: [order.id, deliveryPayload(order), Date.parse(order.createdAt)],
+});
+
+/** A delivered outbox row: done, its lease and last error cleared. */
+export const markDelivered = (id: number, now: number): SqlStatement => ({
+  sql: `UPDATE order_outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL,
+          last_error = NULL WHERE id = ?`,
+  params: [now, id],
+});
+
+/**
+ * A failed delivery of a pending row: due again at `retryAt`, or dead-lettered when that is
+ * null; its lease released and the error kept (its first 500 characters).
+ */
+export const markFailed = (id: number, error: string, retryAt: number | null): SqlStatement => ({
+  sql: `UPDATE order_outbox SET status = ?, next_attempt_at = coalesce(?, next_attempt_at),
+          locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'`,
+  params: [retryAt === null ? 'dead' : 'pending', retryAt, error.slice(0, 500), id],
+});
 
 export type SceneQueryRow = Omit<SceneRow, 'filename' | 'floor'> & {
   filename: string | null;

@@ -3,7 +3,6 @@ import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/prom
 import { join } from 'node:path';
 import type { Db } from '../db';
 import {
-  deliveryPayload,
   type NewOrder,
   type OutboxCounts,
   type OutboxEntry,
@@ -17,9 +16,13 @@ import {
 import { insertInto, itemRows, orderRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from './order-table';
 import {
   countsFrom,
+  insertOutbox,
+  markDelivered,
+  markFailed,
   type OrderRow,
   ordersFromRows,
   type SceneQueryRow,
+  type SqlStatement,
   selectOrders,
   withoutNulls,
 } from './rows';
@@ -46,9 +49,8 @@ export class SqliteStorage implements SharedStorage {
     );
     const insertOrder = db.prepare(insertInto(SAMPLE_ORDERS, 'sqlite'));
     const insertItem = db.prepare(insertInto(SAMPLE_ORDER_ITEMS, 'sqlite'));
-    const insertOutbox = db.prepare(
-      'INSERT INTO order_outbox (order_id, payload, next_attempt_at) VALUES (?, ?, ?)',
-    );
+    const outbox = insertOutbox(order);
+    const insertOutboxRow = db.prepare(outbox.sql);
     return db
       .transaction((): PlacedOrder => {
         if (order.idempotencyKey) {
@@ -60,7 +62,7 @@ export class SqliteStorage implements SharedStorage {
         check();
         insertOrder.run(orderRow(order));
         for (const item of itemRows(order)) insertItem.run(item);
-        insertOutbox.run(order.id, deliveryPayload(order), Date.parse(order.createdAt));
+        insertOutboxRow.run(outbox.params);
         return { orderId: order.id, replayed: false };
       })
       .immediate();
@@ -103,21 +105,11 @@ export class SqliteStorage implements SharedStorage {
   }
 
   async markDelivered(id: number, now: number): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE order_outbox SET status = 'delivered', delivered_at = ?, locked_until = NULL,
-           last_error = NULL WHERE id = ?`,
-      )
-      .run(now, id);
+    this.run(markDelivered(id, now));
   }
 
   async markFailed(id: number, error: string, retryAt: number | null): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE order_outbox SET status = ?, next_attempt_at = coalesce(?, next_attempt_at),
-           locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'`,
-      )
-      .run(retryAt === null ? 'dead' : 'pending', retryAt, error.slice(0, 500), id);
+    this.run(markFailed(id, error, retryAt));
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
@@ -179,6 +171,10 @@ export class SqliteStorage implements SharedStorage {
   async saveSceneRender(sceneId: string, key: string, jpeg: Buffer): Promise<void> {
     await mkdir(join(this.sceneDir, 'renders', sceneId), { recursive: true });
     await writeAtomically(join(this.sceneDir, 'renders', sceneId, `${key}.jpg`), jpeg);
+  }
+
+  private run({ sql, params }: SqlStatement): void {
+    this.db.prepare(sql).run(params);
   }
 
   /** The file is in this process: it is there while the process is. */
