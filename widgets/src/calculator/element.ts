@@ -1,6 +1,6 @@
 import { defineWidget } from '../internal/define-widget';
 import { Calculator } from './Calculator';
+import { calculatorStyles } from './index';
 import { calculatorMeta } from './meta';
-import css from './styles.css';
 
-export const GhCalculatorElement = defineWidget(calculatorMeta, Calculator, css);
+export const GhCalculatorElement = defineWidget(calculatorMeta, Calculator, calculatorStyles);

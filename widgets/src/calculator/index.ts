@@ -1,3 +1,8 @@
 /** `@gh/widgets/calculator`: the floor calculator component and its shadow-root styles. */
+import formStyles from '../internal/form/styles.css';
+import css from './styles.css';
+
 export { Calculator, type CalculatorProps } from './Calculator';
-export { default as calculatorStyles } from './styles.css';
+
+/** What the calculator's shadow root renders after the base styles: the form controls', then its own. */
+export const calculatorStyles = formStyles + css;

@@ -1,6 +1,10 @@
 import { defineWidget } from '../internal/define-widget';
+import { storeLocatorStyles } from './index';
 import { storeLocatorMeta } from './meta';
 import { StoreLocator } from './StoreLocator';
-import css from './styles.css';
 
-export const GhStoreLocatorElement = defineWidget(storeLocatorMeta, StoreLocator, css);
+export const GhStoreLocatorElement = defineWidget(
+  storeLocatorMeta,
+  StoreLocator,
+  storeLocatorStyles,
+);
