@@ -99,3 +99,23 @@ export function Dialog(props: DialogProps) {
     </dialog>
   );
 }
+
+export interface WidgetModalProps extends Omit<DialogProps, 'className' | 'part'> {
+  /** The modal's header: its title, and whatever stays above the content with it. */
+  header: ReactNode;
+}
+
+/**
+ * A widget's modal (the samples and visualiser modals): the dialog as base.css's `.modal`, its
+ * `modal` part, holding `.modal-body` with the `.modal-header`, then the content.
+ */
+export function WidgetModal({ header, children, ...dialog }: WidgetModalProps) {
+  return (
+    <Dialog {...dialog} className="modal" part="modal">
+      <div className="modal-body">
+        <header className="modal-header">{header}</header>
+        {children}
+      </div>
+    </Dialog>
+  );
+}

@@ -6,7 +6,7 @@ import {
   type SampleStep,
 } from '@gh/shared/samples';
 import { type ReactNode, type RefObject, useId, useRef } from 'react';
-import { Dialog, useCommitEffect } from '../internal/Dialog';
+import { useCommitEffect, WidgetModal } from '../internal/Dialog';
 import type { RequestCloseDetail } from '../internal/element-meta';
 
 export interface SamplesModalProps {
@@ -47,17 +47,14 @@ export function SamplesModal(props: SamplesModalProps) {
   }, [isOpen, view]);
 
   return (
-    <Dialog
+    <WidgetModal
       isOpen={isOpen}
       onRequestClose={() => onClose('escape')}
       returnFocusTo={returnFocusTo}
       labelledBy={titleId}
-      className="modal"
-      part="modal"
       data={{ 'data-view': view }}
-    >
-      <div className="modal-body">
-        <header className="modal-header">
+      header={
+        <>
           <div className="modal-title">
             <h2 id={titleId} ref={titleRef} tabIndex={-1}>
               {title}
@@ -72,10 +69,11 @@ export function SamplesModal(props: SamplesModalProps) {
             </button>
           </div>
           {view !== 'request-samples' && <Progress {...props} view={view} />}
-        </header>
-        {props.children}
-      </div>
-    </Dialog>
+        </>
+      }
+    >
+      {props.children}
+    </WidgetModal>
   );
 }
 

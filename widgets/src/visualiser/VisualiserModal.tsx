@@ -1,6 +1,6 @@
 import { type SceneRecord, VISUALISER_DISCLAIMER, VISUALISER_TEXT } from '@gh/shared/visualiser';
 import { type RefObject, useId, useRef, useState } from 'react';
-import { Dialog, useCommitEffect } from '../internal/Dialog';
+import { useCommitEffect, WidgetModal } from '../internal/Dialog';
 import type { RequestCloseDetail } from '../internal/element-meta';
 import { isFocusLost } from '../internal/focus';
 
@@ -62,112 +62,106 @@ export function VisualiserModal(props: VisualiserModalProps) {
   }, [isOpen, scene, uploading]);
 
   return (
-    <Dialog
+    <WidgetModal
       isOpen={isOpen}
       onRequestClose={() => onClose('escape')}
       returnFocusTo={returnFocusTo}
       labelledBy={titleId}
-      className="modal"
-      part="modal"
+      header={<h2 id={titleId}>{VISUALISER_TEXT.title}</h2>}
     >
-      <div className="modal-body">
-        <header className="modal-header">
-          <h2 id={titleId}>{VISUALISER_TEXT.title}</h2>
-        </header>
-        {scene ? (
-          <div className="scene" part="scene">
-            {scene.previewImage ? (
-              <img className="scene-preview" src={scene.previewImage} alt="" width={64} />
-            ) : (
-              <span className="scene-preview is-empty" />
-            )}
-            <dl className="scene-facts">
-              <div>
-                <dt className="visually-hidden">File name</dt>
-                <dd className="scene-filename">{scene.filename}</dd>
-              </div>
-              <div className="scene-id-row">
-                <dt>{VISUALISER_TEXT.sceneId}</dt>
-                <dd className="scene-id">{scene.id}</dd>
-              </div>
-            </dl>
-            <button
-              type="button"
-              className="clear"
-              part="clear-button"
-              aria-label="Clear room photo"
-              onClick={props.onClearScene}
-            >
-              ×
-            </button>
-          </div>
-        ) : (
-          <div className="upload">
-            <button
-              ref={uploadRef}
-              type="button"
-              className="primary"
-              part="upload-button"
-              disabled={uploading}
-              aria-busy={uploading}
-              onClick={() => inputRef.current?.click()}
-            >
-              {uploading ? VISUALISER_TEXT.uploading : VISUALISER_TEXT.upload}
-            </button>
-            {/*
+      {scene ? (
+        <div className="scene" part="scene">
+          {scene.previewImage ? (
+            <img className="scene-preview" src={scene.previewImage} alt="" width={64} />
+          ) : (
+            <span className="scene-preview is-empty" />
+          )}
+          <dl className="scene-facts">
+            <div>
+              <dt className="visually-hidden">File name</dt>
+              <dd className="scene-filename">{scene.filename}</dd>
+            </div>
+            <div className="scene-id-row">
+              <dt>{VISUALISER_TEXT.sceneId}</dt>
+              <dd className="scene-id">{scene.id}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className="clear"
+            part="clear-button"
+            aria-label="Clear room photo"
+            onClick={props.onClearScene}
+          >
+            ×
+          </button>
+        </div>
+      ) : (
+        <div className="upload">
+          <button
+            ref={uploadRef}
+            type="button"
+            className="primary"
+            part="upload-button"
+            disabled={uploading}
+            aria-busy={uploading}
+            onClick={() => inputRef.current?.click()}
+          >
+            {uploading ? VISUALISER_TEXT.uploading : VISUALISER_TEXT.upload}
+          </button>
+          {/*
               Images only, one file. No `capture` attribute: it would make phones open the camera
               and nothing else, whereas accept="image/*" lets them offer the camera beside the
               photo library, so capture is allowed without forbidding a photo taken earlier.
             */}
-            <input
-              ref={inputRef}
-              type="file"
-              accept="image/*"
-              aria-label="Room photo"
-              tabIndex={-1}
-              hidden
-              onChange={(event) => {
-                const input = event.currentTarget;
-                const file = input.files?.[0];
-                // Emptied so that choosing the same file again after an error fires again.
-                input.value = '';
-                if (file) props.onChoosePhoto(file);
-              }}
-            />
-          </div>
-        )}
-        {error && (
-          <p className="error" part="error" role="alert">
-            {error}
-          </p>
-        )}
-        <footer className="modal-footer">
-          <button
-            type="button"
-            className="secondary"
-            part="close-button"
-            onClick={() => onClose('close-button')}
-          >
-            {VISUALISER_TEXT.close}
-          </button>
-          <button
-            ref={viewRef}
-            type="button"
-            className="primary"
-            part="view-button"
-            disabled={!scene}
-            onClick={props.onViewNow}
-          >
-            {VISUALISER_TEXT.viewNow}
-          </button>
-        </footer>
-        <p className="disclaimer" part="disclaimer">
-          {VISUALISER_DISCLAIMER}
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            aria-label="Room photo"
+            tabIndex={-1}
+            hidden
+            onChange={(event) => {
+              const input = event.currentTarget;
+              const file = input.files?.[0];
+              // Emptied so that choosing the same file again after an error fires again.
+              input.value = '';
+              if (file) props.onChoosePhoto(file);
+            }}
+          />
+        </div>
+      )}
+      {error && (
+        <p className="error" part="error" role="alert">
+          {error}
         </p>
-        <p className="visually-hidden" aria-live="polite">
-          {announcement}
-        </p>
-      </div>
-    </Dialog>
+      )}
+      <footer className="modal-footer">
+        <button
+          type="button"
+          className="secondary"
+          part="close-button"
+          onClick={() => onClose('close-button')}
+        >
+          {VISUALISER_TEXT.close}
+        </button>
+        <button
+          ref={viewRef}
+          type="button"
+          className="primary"
+          part="view-button"
+          disabled={!scene}
+          onClick={props.onViewNow}
+        >
+          {VISUALISER_TEXT.viewNow}
+        </button>
+      </footer>
+      <p className="disclaimer" part="disclaimer">
+        {VISUALISER_DISCLAIMER}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </WidgetModal>
   );
 }
