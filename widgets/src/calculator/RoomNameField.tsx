@@ -1,6 +1,6 @@
 import { ROOM_PRESETS } from '@gh/shared/calculator';
 import { useEffect, useRef, useState } from 'react';
-import { useCombobox } from '../internal/combobox';
+import { ComboboxList, useCombobox } from '../internal/combobox';
 
 interface RoomNameFieldProps {
   id: string;
@@ -56,26 +56,15 @@ export function RoomNameField({ id, value, onChange }: RoomNameFieldProps) {
         onBlur={() => setOpen(false)}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <ul
-        {...combobox.listboxProps}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
-        role="listbox"
-        aria-label="Rooms"
+      <ComboboxList
+        combobox={combobox}
+        options={ROOM_PRESETS}
+        label="Rooms"
         part="presets"
+        keyOf={(room) => room}
       >
-        {ROOM_PRESETS.map((room, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
-          <li
-            key={room}
-            {...combobox.optionProps(index)}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
-            role="option"
-            className={index === combobox.active ? 'active' : undefined}
-          >
-            {room}
-          </li>
-        ))}
-      </ul>
+        {(room) => room}
+      </ComboboxList>
     </span>
   );
 }

@@ -10,7 +10,7 @@ import {
   needsMoreAddressInput,
 } from '@gh/shared/search';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCombobox } from '../internal/combobox';
+import { ComboboxList, useCombobox } from '../internal/combobox';
 
 export interface AddressFieldProps {
   region: Region;
@@ -226,28 +226,17 @@ export function AddressField(props: AddressFieldProps) {
           }}
           onFocus={() => query !== null && setExpanded(true)}
         />
-        <ul
-          ref={listRef}
-          {...combobox.listboxProps}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
-          role="listbox"
+        <ComboboxList
+          combobox={combobox}
+          options={showList ? options : NO_OPTIONS}
+          label="Address suggestions"
           part="suggestions"
-          aria-label="Address suggestions"
+          keyOf={(option) => (option.kind === 'custom' ? 'custom' : option.placeId)}
+          classOf={(option) => option.kind}
+          listRef={listRef}
         >
-          {showList &&
-            options.map((option, index) => (
-              // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
-              <li
-                key={option.kind === 'custom' ? 'custom' : option.placeId}
-                {...combobox.optionProps(index)}
-                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
-                role="option"
-                className={`${option.kind}${index === combobox.active ? ' active' : ''}`}
-              >
-                {option.label}
-              </li>
-            ))}
-        </ul>
+          {(option) => option.label}
+        </ComboboxList>
       </div>
       {expanded && lookup?.status === 'keepTyping' && (
         <p id={hintId} className="hint" role="status">

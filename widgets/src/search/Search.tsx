@@ -216,7 +216,7 @@ export function Search(props: SearchProps) {
                 const image = imageUrl && resultImage(imageUrl, option.item, apiBase);
                 const detail = option.item.productName ?? option.item.collectionName;
                 return (
-                  // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
+                  // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.tsx)
                   <div
                     key={option.key}
                     {...combobox.optionProps(option.index)}

@@ -2,7 +2,7 @@ import type { Region } from '@gh/shared/regions';
 import { ADDRESS_DEBOUNCE_MS } from '@gh/shared/search';
 import { type PlaceChoice, searchPlaces, storeSearchLabel } from '@gh/shared/stores';
 import { useEffect, useState } from 'react';
-import { useCombobox } from '../internal/combobox';
+import { ComboboxList, useCombobox } from '../internal/combobox';
 
 export type PickedPlace = PlaceChoice;
 
@@ -125,26 +125,15 @@ export function AddressSearch({
           {suggestions.text}
         </p>
       )}
-      <ul
-        {...combobox.listboxProps}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
-        role="listbox"
-        aria-label="Places"
+      <ComboboxList
+        combobox={combobox}
+        options={options}
+        label="Places"
         part="suggestions"
+        keyOf={(option) => option.placeId}
       >
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.ts)
-          <li
-            key={option.placeId}
-            {...combobox.optionProps(index)}
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: internal/combobox.ts
-            role="option"
-            className={index === combobox.active ? 'active' : undefined}
-          >
-            {option.description}
-          </li>
-        ))}
-      </ul>
+        {(option) => option.description}
+      </ComboboxList>
     </div>
   );
 }

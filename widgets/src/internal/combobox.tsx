@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type Ref, useState } from 'react';
 
 export interface ComboboxOptions<Option> {
   /** The listbox's id; option n is `${listId}-${n}`. */
@@ -87,4 +87,55 @@ export function useCombobox<Option>(settings: ComboboxOptions<Option>) {
         },
       }) as const,
   };
+}
+
+export type Combobox<Option> = ReturnType<typeof useCombobox<Option>>;
+
+export interface ComboboxListProps<Option> {
+  combobox: Combobox<Option>;
+  /** The options listed: the combobox's, or none while they are not to show. */
+  options: readonly Option[];
+  label: string;
+  part: string;
+  keyOf(option: Option): string;
+  /** An option's own class, beside `active` on the option pointed at. */
+  classOf?(option: Option): string;
+  listRef?: Ref<HTMLUListElement>;
+  /** What an option reads. */
+  children(option: Option): ReactNode;
+}
+
+/**
+ * The list of a combobox's suggestions (the calculator's room names, the store locator's places,
+ * the samples order form's addresses): a listbox whose options are pointed at with
+ * aria-activedescendant (useCombobox), the one pointed at of class `active`.
+ */
+export function ComboboxList<Option>(props: ComboboxListProps<Option>) {
+  const { combobox, classOf } = props;
+  return (
+    <ul
+      ref={props.listRef}
+      {...combobox.listboxProps}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: useCombobox's listbox
+      role="listbox"
+      aria-label={props.label}
+      part={props.part}
+    >
+      {props.options.map((option, index) => {
+        const classes = [classOf?.(option), index === combobox.active && 'active'];
+        return (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (useCombobox)
+          <li
+            key={props.keyOf(option)}
+            {...combobox.optionProps(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: useCombobox's option
+            role="option"
+            className={classes.filter(Boolean).join(' ') || undefined}
+          >
+            {props.children(option)}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
