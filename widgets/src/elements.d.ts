@@ -43,33 +43,40 @@ export interface GhFormattedSample {
   name: string;
   productName: string;
 }
-/** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */
-export interface GhRequestCloseDetail {
-  source: 'escape' | 'close-button';
-}
-
-export type GhFlooringType = 'carpet' | 'hardFlooring';
+/** One room of the calculator. */
 export interface GhCalculatorRow {
   flooring: GhFlooringType;
   room: string;
+  /** Metres. */
   width: number;
   length: number;
   widthFeet: number;
   widthInches: number;
   lengthFeet: number;
   lengthInches: number;
+  /** Square metres, rounded to 2 decimals. */
   total: number;
+  /** Square feet, rounded to 2 decimals. */
   squareFeet: number;
 }
+/** The totals of one flooring type. */
 export interface GhFlooringTotals {
+  /** 'Total square feet': subTotalFeet plus wastage. */
   feet: number;
+  /** 'Total blm' (broadloom metres): carpet only, 0 for hard flooring. */
   lineal: number;
+  /** 'Total m2': subTotal plus wastage. */
   metres: number;
+  /** 'Sub total' in square metres. */
   subTotal: number;
+  /** 'Sub total' in square feet. */
   subTotalFeet: number;
+  /** 'Wastage (%)', an integer 0 to 100. */
   wastage: number;
+  /** 'Total square yards'. */
   yards: number;
 }
+/** The rooms and every total. */
 export interface GhCalculatorState {
   units: 'metric' | 'imperial';
   rows: GhCalculatorRow[];
@@ -77,33 +84,55 @@ export interface GhCalculatorState {
 }
 /** One piece cut for a room; lengths in metres. */
 export interface GhCutPiece {
+  /** Metres cut along the drop, trim included. */
   length: number;
+  /** Width of the piece laid in the room (at most the roll width). */
   width: number;
+  /** Where the piece starts across the room, metres from the room's edge (for the diagram). */
   offset: number;
   source: { kind: 'roll' } | { kind: 'offcut'; fromRoom: number };
 }
+/** How one room is cut; lengths in metres. */
 export interface GhRoomCutPlan {
+  /** The name given (may be empty). */
   room: string;
+  /** Position among the rooms given. */
   index: number;
+  /** The room, metres. */
   width: number;
   length: number;
+  /** The room dimension the drops run along (the pile runs this way too). */
   runsAlong: 'length' | 'width';
   pieces: GhCutPiece[];
+  /** pieces.length - 1. */
   seams: number;
+  /** Lineal metres this room takes from the roll (pieces cut from an offcut count 0). */
   linealMetres: number;
+  /** The last roll drop's unused width, when wider than 0. */
   offcut?: { width: number; length: number; usedBy?: number };
 }
 /** How the carpet rooms are cut from the roll; lengths in metres. */
 export interface GhCutPlan {
   rollWidth: number;
   trim: number;
+  /** The rooms with a width and a length; rooms with either 0 are left out. */
   rooms: GhRoomCutPlan[];
+  /** Lineal metres to order: the sum of the rooms', rounded to 2 decimals. */
   linealMetres: number;
+  /** What reusing offcuts saved, lineal metres (0 when nothing was reused). */
   savedMetres: number;
+  /** Square metres bought (lineal × roll width) and laid (the rooms' areas). */
   squareMetresBought: number;
   squareMetresLaid: number;
+  /** (bought − laid) ÷ bought × 100, rounded to 1 decimal; 0 when nothing is bought. */
   wastePercent: number;
 }
+/** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */
+export interface GhRequestCloseDetail {
+  source: 'escape' | 'close-button';
+}
+
+export type GhFlooringType = 'carpet' | 'hardFlooring';
 export interface GhCalculatorChange extends GhCalculatorState {
   /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
   plan?: GhCutPlan;

@@ -6,6 +6,7 @@
  */
 import type { AttributeMeta, ElementMeta } from '../src/internal/element-meta';
 import { renderContractTypes } from './contract-types';
+import { renderSourceTypes } from './source-types';
 
 /** The widget folder of an element: `gh-store-locator` → `store-locator`. */
 export const widgetOf = (meta: ElementMeta) => meta.tag.replace(/^gh-/, '');
@@ -103,6 +104,7 @@ export function renderTypes(metas: readonly ElementMeta[]): string {
     '// of React, Preact, Vue and Svelte are beside it (types/react.d.ts, …).',
     '',
     renderContractTypes(),
+    renderSourceTypes(),
     "/** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */",
     'export interface GhRequestCloseDetail {',
     "  source: 'escape' | 'close-button';",

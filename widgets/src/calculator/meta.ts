@@ -136,62 +136,9 @@ export const calculatorMeta: ElementMeta = {
     { name: 'print-button', description: 'Prints the rooms, totals and plan.' },
   ],
   cssProperties: THEME_CSS_PROPERTIES,
+  // GhCalculatorState, GhCutPlan and the types they use are printed from shared/src/calculator/
+  // by tools/source-types.ts.
   typeDeclarations: `export type GhFlooringType = 'carpet' | 'hardFlooring';
-export interface GhCalculatorRow {
-  flooring: GhFlooringType;
-  room: string;
-  width: number;
-  length: number;
-  widthFeet: number;
-  widthInches: number;
-  lengthFeet: number;
-  lengthInches: number;
-  total: number;
-  squareFeet: number;
-}
-export interface GhFlooringTotals {
-  feet: number;
-  lineal: number;
-  metres: number;
-  subTotal: number;
-  subTotalFeet: number;
-  wastage: number;
-  yards: number;
-}
-export interface GhCalculatorState {
-  units: 'metric' | 'imperial';
-  rows: GhCalculatorRow[];
-  totals: Record<GhFlooringType, GhFlooringTotals>;
-}
-/** One piece cut for a room; lengths in metres. */
-export interface GhCutPiece {
-  length: number;
-  width: number;
-  offset: number;
-  source: { kind: 'roll' } | { kind: 'offcut'; fromRoom: number };
-}
-export interface GhRoomCutPlan {
-  room: string;
-  index: number;
-  width: number;
-  length: number;
-  runsAlong: 'length' | 'width';
-  pieces: GhCutPiece[];
-  seams: number;
-  linealMetres: number;
-  offcut?: { width: number; length: number; usedBy?: number };
-}
-/** How the carpet rooms are cut from the roll; lengths in metres. */
-export interface GhCutPlan {
-  rollWidth: number;
-  trim: number;
-  rooms: GhRoomCutPlan[];
-  linealMetres: number;
-  savedMetres: number;
-  squareMetresBought: number;
-  squareMetresLaid: number;
-  wastePercent: number;
-}
 export interface GhCalculatorChange extends GhCalculatorState {
   /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
   plan?: GhCutPlan;
