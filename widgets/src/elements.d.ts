@@ -127,6 +127,29 @@ export interface GhCutPlan {
   /** (bought − laid) ÷ bought × 100, rounded to 1 decimal; 0 when nothing is bought. */
   wastePercent: number;
 }
+/** The basket, after every change. */
+export interface GhSamplesChange {
+  samples: GhFormattedSample[];
+  count: number;
+  max: number;
+}
+/** An order the service accepted. */
+export interface GhSamplesOrder {
+  orderId?: string;
+  transactionId: string;
+  samples: GhFormattedSample[];
+}
+/** The stored scene as host pages hear of it; null once it is cleared. */
+export interface GhVisualiserScene {
+  scene: { id: string; filename: string; previewImage: string } | null;
+}
+/** The room view as host pages hear of it: shown (with what) or left. */
+export interface GhVisualiserView {
+  active: boolean;
+  sceneId?: string;
+  variantId?: string;
+  imageUrl?: string;
+}
 /** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */
 export interface GhRequestCloseDetail {
   source: 'escape' | 'close-button';
@@ -194,17 +217,6 @@ export interface GhCalculatorElementAttributes {
   hidden?: boolean;
   key?: string | number;
   ref?: unknown;
-}
-
-export interface GhSamplesChange {
-  samples: GhFormattedSample[];
-  count: number;
-  max: number;
-}
-export interface GhSamplesOrder {
-  orderId?: string;
-  transactionId: string;
-  samples: GhFormattedSample[];
 }
 
 /** <gh-samples>: The Free Samples button and the samples modal: choose colours, order details with address search, and a confirmation with the order’s reference, samples, delivery address and what happens next. The basket is shared by every <gh-samples> of a site, across tabs. */
@@ -367,16 +379,6 @@ export interface GhStoreLinkElementAttributes {
   hidden?: boolean;
   key?: string | number;
   ref?: unknown;
-}
-
-export interface GhVisualiserScene {
-  scene: { id: string; filename: string; previewImage: string } | null;
-}
-export interface GhVisualiserView {
-  active: boolean;
-  sceneId?: string;
-  variantId?: string;
-  imageUrl?: string;
 }
 
 /** <gh-visualiser>: The Room Visualiser: a button opening the modal where the visitor uploads a photo of their room (kept 60 days), and the room view showing that room with the product’s colours, before and after. */

@@ -1,8 +1,9 @@
 /**
- * The consumer types of the calculator's state and cut plan, printed by the TypeScript compiler
- * from their one declaration in shared/src/calculator/ (with its field comments), as
- * contract-types.ts prints the wire contracts, so a renamed or added field reaches host pages'
- * types without a second copy in the calculator's meta. A type a field refers to is printed by
+ * The consumer types of event details that are no wire contract (the calculator's state and cut
+ * plan, the samples' and visualiser's events), printed by the TypeScript compiler from their one
+ * declaration in shared/src or the widget (with its comments), as contract-types.ts prints the
+ * wire contracts, so a renamed or added field reaches host pages' types without a second copy in
+ * a widget's meta. A type a field refers to is printed by
  * its consumer name (CONSUMER_NAMES) or else inline, from its declaration; one that can be neither
  * (a generic other than Record, a class) fails the build rather than reaching a host page.
  * Build-time only.
@@ -10,21 +11,37 @@
 import { join } from 'node:path';
 import ts from 'typescript';
 
-const calculatorDir = join(__dirname, '..', '..', 'shared', 'src', 'calculator');
+const repoDir = join(__dirname, '..', '..');
 
-/** Each consumer interface: its name (the shared interface's, with Gh), its doc and its file. */
-export const SOURCE_TYPES: ReadonlyArray<readonly [name: string, doc: string, file: string]> = [
-  ['GhCalculatorRow', 'One room of the calculator.', 'calculator.ts'],
-  ['GhFlooringTotals', 'The totals of one flooring type.', 'calculator.ts'],
-  ['GhCalculatorState', 'The rooms and every total.', 'calculator.ts'],
-  ['GhCutPiece', 'One piece cut for a room; lengths in metres.', 'cut-plan.ts'],
-  ['GhRoomCutPlan', 'How one room is cut; lengths in metres.', 'cut-plan.ts'],
-  ['GhCutPlan', 'How the carpet rooms are cut from the roll; lengths in metres.', 'cut-plan.ts'],
+/**
+ * Each consumer interface: its name (the declared interface's, with Gh), the file declaring it,
+ * and its doc where the declaration has none.
+ */
+export const SOURCE_TYPES: ReadonlyArray<readonly [name: string, file: string, doc?: string]> = [
+  ['GhCalculatorRow', 'shared/src/calculator/calculator.ts', 'One room of the calculator.'],
+  ['GhFlooringTotals', 'shared/src/calculator/calculator.ts', 'The totals of one flooring type.'],
+  ['GhCalculatorState', 'shared/src/calculator/calculator.ts', 'The rooms and every total.'],
+  [
+    'GhCutPiece',
+    'shared/src/calculator/cut-plan.ts',
+    'One piece cut for a room; lengths in metres.',
+  ],
+  ['GhRoomCutPlan', 'shared/src/calculator/cut-plan.ts', 'How one room is cut; lengths in metres.'],
+  [
+    'GhCutPlan',
+    'shared/src/calculator/cut-plan.ts',
+    'How the carpet rooms are cut from the roll; lengths in metres.',
+  ],
+  ['GhSamplesChange', 'widgets/src/samples/Samples.tsx', 'The basket, after every change.'],
+  ['GhSamplesOrder', 'widgets/src/samples/Samples.tsx', 'An order the service accepted.'],
+  ['GhVisualiserScene', 'widgets/src/visualiser/Visualiser.tsx'],
+  ['GhVisualiserView', 'widgets/src/visualiser/Visualiser.tsx'],
 ];
 
-/** The shared types host pages know by a name of their own (GhFlooringType: calculator/meta.ts). */
+/** The types host pages know by a name of their own (GhFlooringType: calculator/meta.ts). */
 const CONSUMER_NAMES: Record<string, string> = {
   FlooringType: 'GhFlooringType',
+  FormattedSample: 'GhFormattedSample',
   ...Object.fromEntries(SOURCE_TYPES.map(([name]) => [name.slice('Gh'.length), name])),
 };
 
@@ -36,8 +53,14 @@ export function renderSourceTypes(): string {
 }
 
 function printSourceTypes(): string {
-  const files = [...new Set(SOURCE_TYPES.map(([, , file]) => join(calculatorDir, file)))];
-  const program = ts.createProgram(files, { noEmit: true, types: [] });
+  const files = [...new Set(SOURCE_TYPES.map(([, file]) => join(repoDir, file)))];
+  // The widgets' compiler options (JSX, resolving @gh/shared to its source).
+  const { options } = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(join(repoDir, 'widgets', 'tsconfig.json'), ts.sys.readFile).config,
+    ts.sys,
+    join(repoDir, 'widgets'),
+  );
+  const program = ts.createProgram(files, { ...options, noEmit: true, types: [] });
   const checker = program.getTypeChecker();
 
   const declarationOf = (name: ts.EntityName): ts.Declaration | undefined => {
@@ -88,8 +111,8 @@ function printSourceTypes(): string {
     return out + text.slice(at, node.getEnd());
   }
 
-  return SOURCE_TYPES.map(([name, doc, file]) => {
-    const source = program.getSourceFile(join(calculatorDir, file));
+  return SOURCE_TYPES.map(([name, file, doc]) => {
+    const source = program.getSourceFile(join(repoDir, file));
     const declaration = source?.statements.find(
       (statement): statement is ts.InterfaceDeclaration =>
         ts.isInterfaceDeclaration(statement) && statement.name.text === name.slice('Gh'.length),
@@ -101,13 +124,15 @@ function printSourceTypes(): string {
       ...docComments(source, field).map((comment) => `  ${comment}`),
       `  ${member(field)};`,
     ]);
-    return [`/** ${doc} */`, `export interface ${name} {`, ...fields, '}'].join('\n');
+    const docs = docComments(source, declaration);
+    if (docs.length === 0 && doc) docs.push(`/** ${doc} */`);
+    return [...docs, `export interface ${name} {`, ...fields, '}'].join('\n');
   }).join('\n');
 }
 
-/** The doc comments before a field, as written. */
-function docComments(source: ts.SourceFile, field: ts.Node): string[] {
-  return (ts.getLeadingCommentRanges(source.text, field.getFullStart()) ?? [])
+/** The doc comments before a declaration or a field, as written. */
+function docComments(source: ts.SourceFile, node: ts.Node): string[] {
+  return (ts.getLeadingCommentRanges(source.text, node.getFullStart()) ?? [])
     .map((range) => source.text.slice(range.pos, range.end))
     .filter((comment) => comment.startsWith('/**'));
 }

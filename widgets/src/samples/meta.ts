@@ -92,15 +92,5 @@ export const samplesMeta: ElementMeta = {
     ...THEME_CSS_PROPERTIES,
     { name: '--gh-color-error', description: 'Validation and error messages.', default: '#b00020' },
   ],
-  // GhFormattedSample is printed from the samples wire contract by tools/contract-types.ts.
-  typeDeclarations: `export interface GhSamplesChange {
-  samples: GhFormattedSample[];
-  count: number;
-  max: number;
-}
-export interface GhSamplesOrder {
-  orderId?: string;
-  transactionId: string;
-  samples: GhFormattedSample[];
-}`,
+  // GhSamplesChange and GhSamplesOrder are printed from Samples.tsx by tools/source-types.ts.
 };

@@ -107,13 +107,6 @@ export const visualiserMeta: ElementMeta = {
     ...THEME_CSS_PROPERTIES,
     { name: '--gh-color-error', description: 'Error messages.', default: '#b00020' },
   ],
-  typeDeclarations: `export interface GhVisualiserScene {
-  scene: { id: string; filename: string; previewImage: string } | null;
-}
-export interface GhVisualiserView {
-  active: boolean;
-  sceneId?: string;
-  variantId?: string;
-  imageUrl?: string;
-}`,
+  // GhVisualiserScene and GhVisualiserView are printed from Visualiser.tsx by
+  // tools/source-types.ts.
 };
