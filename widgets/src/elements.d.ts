@@ -43,7 +43,6 @@ export interface GhFormattedSample {
   name: string;
   productName: string;
 }
-/** One room of the calculator. */
 export interface GhCalculatorRow {
   flooring: GhFlooringType;
   room: string;
@@ -59,7 +58,6 @@ export interface GhCalculatorRow {
   /** Square feet, rounded to 2 decimals. */
   squareFeet: number;
 }
-/** The totals of one flooring type. */
 export interface GhFlooringTotals {
   /** 'Total square feet': subTotalFeet plus wastage. */
   feet: number;
@@ -76,7 +74,6 @@ export interface GhFlooringTotals {
   /** 'Total square yards'. */
   yards: number;
 }
-/** The rooms and every total. */
 export interface GhCalculatorState {
   units: 'metric' | 'imperial';
   rows: GhCalculatorRow[];
@@ -92,7 +89,6 @@ export interface GhCutPiece {
   offset: number;
   source: { kind: 'roll' } | { kind: 'offcut'; fromRoom: number };
 }
-/** How one room is cut; lengths in metres. */
 export interface GhRoomCutPlan {
   /** The name given (may be empty). */
   room: string;
@@ -127,13 +123,13 @@ export interface GhCutPlan {
   /** (bought − laid) ÷ bought × 100, rounded to 1 decimal; 0 when nothing is bought. */
   wastePercent: number;
 }
-/** The basket, after every change. */
+/** The basket as host pages hear of it, after each change. */
 export interface GhSamplesChange {
   samples: GhFormattedSample[];
   count: number;
   max: number;
 }
-/** An order the service accepted. */
+/** An order the service accepted, as host pages hear of it. */
 export interface GhSamplesOrder {
   orderId?: string;
   transactionId: string;

@@ -13,36 +13,27 @@ import ts from 'typescript';
 
 const repoDir = join(__dirname, '..', '..');
 
-/**
- * Each consumer interface: its name (the declared interface's, with Gh), the file declaring it,
- * and its doc where the declaration has none.
- */
-export const SOURCE_TYPES: ReadonlyArray<readonly [name: string, file: string, doc?: string]> = [
-  ['GhCalculatorRow', 'shared/src/calculator/calculator.ts', 'One room of the calculator.'],
-  ['GhFlooringTotals', 'shared/src/calculator/calculator.ts', 'The totals of one flooring type.'],
-  ['GhCalculatorState', 'shared/src/calculator/calculator.ts', 'The rooms and every total.'],
-  [
-    'GhCutPiece',
-    'shared/src/calculator/cut-plan.ts',
-    'One piece cut for a room; lengths in metres.',
-  ],
-  ['GhRoomCutPlan', 'shared/src/calculator/cut-plan.ts', 'How one room is cut; lengths in metres.'],
-  [
-    'GhCutPlan',
-    'shared/src/calculator/cut-plan.ts',
-    'How the carpet rooms are cut from the roll; lengths in metres.',
-  ],
-  ['GhSamplesChange', 'widgets/src/samples/Samples.tsx', 'The basket, after every change.'],
-  ['GhSamplesOrder', 'widgets/src/samples/Samples.tsx', 'An order the service accepted.'],
-  ['GhVisualiserScene', 'widgets/src/visualiser/Visualiser.tsx'],
-  ['GhVisualiserView', 'widgets/src/visualiser/Visualiser.tsx'],
-];
+/** The files declaring consumer types, and the interfaces printed from each (named Gh…). */
+export const SOURCE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'shared/src/calculator/calculator.ts': ['CalculatorRow', 'FlooringTotals', 'CalculatorState'],
+  'shared/src/calculator/cut-plan.ts': ['CutPiece', 'RoomCutPlan', 'CutPlan'],
+  'widgets/src/samples/Samples.tsx': ['SamplesChange', 'SamplesOrder'],
+  'widgets/src/visualiser/Visualiser.tsx': ['VisualiserScene', 'VisualiserView'],
+};
+
+/** The doc of a consumer type whose declaration has none. */
+const DOCS: Readonly<Record<string, string>> = {
+  CutPiece: 'One piece cut for a room; lengths in metres.',
+  CutPlan: 'How the carpet rooms are cut from the roll; lengths in metres.',
+};
 
 /** The types host pages know by a name of their own (GhFlooringType: calculator/meta.ts). */
 const CONSUMER_NAMES: Record<string, string> = {
   FlooringType: 'GhFlooringType',
   FormattedSample: 'GhFormattedSample',
-  ...Object.fromEntries(SOURCE_TYPES.map(([name]) => [name.slice('Gh'.length), name])),
+  ...Object.fromEntries(
+    Object.values(SOURCE_TYPES).flatMap((names) => names.map((name) => [name, `Gh${name}`])),
+  ),
 };
 
 let printed: string | undefined;
@@ -53,7 +44,7 @@ export function renderSourceTypes(): string {
 }
 
 function printSourceTypes(): string {
-  const files = [...new Set(SOURCE_TYPES.map(([, file]) => join(repoDir, file)))];
+  const files = Object.keys(SOURCE_TYPES).map((file) => join(repoDir, file));
   // The widgets' compiler options (JSX, resolving @gh/shared to its source).
   const { options } = ts.parseJsonConfigFileContent(
     ts.readConfigFile(join(repoDir, 'widgets', 'tsconfig.json'), ts.sys.readFile).config,
@@ -111,23 +102,31 @@ function printSourceTypes(): string {
     return out + text.slice(at, node.getEnd());
   }
 
-  return SOURCE_TYPES.map(([name, file, doc]) => {
-    const source = program.getSourceFile(join(repoDir, file));
-    const declaration = source?.statements.find(
+  return Object.entries(SOURCE_TYPES)
+    .flatMap(([file, names]) => {
+      const source = program.getSourceFile(join(repoDir, file));
+      if (!source) throw new Error(`${file}: not found`);
+      return names.map((name) => printInterface(source, name));
+    })
+    .join('\n');
+
+  function printInterface(source: ts.SourceFile, name: string): string {
+    const declaration = source.statements.find(
       (statement): statement is ts.InterfaceDeclaration =>
-        ts.isInterfaceDeclaration(statement) && statement.name.text === name.slice('Gh'.length),
+        ts.isInterfaceDeclaration(statement) && statement.name.text === name,
     );
-    if (!source || !declaration || declaration.heritageClauses) {
-      throw new Error(`${name}: no interface ${name.slice('Gh'.length)} in ${file}`);
+    if (!declaration || declaration.heritageClauses) {
+      throw new Error(`${name}: no interface of its own in ${source.fileName}`);
     }
+    const docs = docComments(source, declaration);
+    const doc = DOCS[name];
+    if (docs.length === 0 && doc) docs.push(`/** ${doc} */`);
     const fields = declaration.members.flatMap((field) => [
       ...docComments(source, field).map((comment) => `  ${comment}`),
       `  ${member(field)};`,
     ]);
-    const docs = docComments(source, declaration);
-    if (docs.length === 0 && doc) docs.push(`/** ${doc} */`);
-    return [...docs, `export interface ${name} {`, ...fields, '}'].join('\n');
-  }).join('\n');
+    return [...docs, `export interface Gh${name} {`, ...fields, '}'].join('\n');
+  }
 }
 
 /** The doc comments before a declaration or a field, as written. */

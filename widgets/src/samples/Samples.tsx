@@ -22,12 +22,14 @@ import { useCommitEffect, useShowHideEvents } from '../internal/dialog-events';
 import type { RequestCloseDetail } from '../internal/element-meta';
 import { useSamplesBasket } from './basket';
 
+/** The basket as host pages hear of it, after each change. */
 export interface SamplesChange {
   samples: FormattedSample[];
   count: number;
   max: number;
 }
 
+/** An order the service accepted, as host pages hear of it. */
 export interface SamplesOrder {
   orderId?: string;
   transactionId: string;
