@@ -719,6 +719,20 @@ type FileSortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** A piece laid on a flatlay's board: a slot (a product swatch) or a decoration. */
+type FlatlayPiece = {
+  readonly field_drop_shadow: Maybe<Scalars['Boolean']>;
+  readonly field_image: Maybe<ImageMeta>;
+  readonly field_position: Maybe<FlatlayPosition>;
+  readonly field_public_id: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly relationships: Maybe<FlatlayPieceRelationships>;
+};
+
+type FlatlayPieceRelationships = {
+  readonly field_image: Maybe<file__file>;
+};
+
 type FlatlayPosition = {
   readonly height: Maybe<Scalars['Float']>;
   readonly left: Maybe<Scalars['Float']>;
@@ -4947,7 +4961,7 @@ type node__trendSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type paragraph__flatlay_decoration = Node & {
+type paragraph__flatlay_decoration = FlatlayPiece & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -5114,7 +5128,7 @@ type paragraph__flatlay_decorationGroupConnection_sumArgs = {
   field: paragraph__flatlay_decorationFieldSelector;
 };
 
-type paragraph__flatlay_decorationRelationships = {
+type paragraph__flatlay_decorationRelationships = FlatlayPieceRelationships & {
   readonly field_image: Maybe<file__file>;
   readonly paragraph__flatlays: Maybe<ReadonlyArray<Maybe<paragraph__flatlays>>>;
 };
@@ -5157,7 +5171,7 @@ type paragraph__flatlay_decorationSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
-type paragraph__flatlay_slot = Node & {
+type paragraph__flatlay_slot = FlatlayPiece & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly created: Maybe<Scalars['Date']>;
   readonly default_langcode: Maybe<Scalars['Boolean']>;
@@ -5336,7 +5350,7 @@ type paragraph__flatlay_slotGroupConnection_sumArgs = {
   field: paragraph__flatlay_slotFieldSelector;
 };
 
-type paragraph__flatlay_slotRelationships = {
+type paragraph__flatlay_slotRelationships = FlatlayPieceRelationships & {
   readonly field_image: Maybe<file__file>;
   readonly paragraph__flatlays: Maybe<ReadonlyArray<Maybe<paragraph__flatlays>>>;
 };
@@ -7749,7 +7763,11 @@ type DesignPartnersQueryVariables = Exact<{
 
 type DesignPartnersQuery = { readonly page: { readonly title: string | null, readonly field_summary: string | null, readonly body: { readonly html: string | null } | null, readonly field_hero_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_hero_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null, readonly partners: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly field_role: string | null, readonly field_summary: string | null, readonly path: { readonly alias: string | null } | null, readonly relationships: { readonly field_portrait: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null }> } };
 
-type FlatlayPieceImageFragment = { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null };
+type FlatlayPieceFields_paragraph__flatlay_decoration_Fragment = { readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null };
+
+type FlatlayPieceFields_paragraph__flatlay_slot_Fragment = { readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null };
+
+type FlatlayPieceFieldsFragment = FlatlayPieceFields_paragraph__flatlay_decoration_Fragment | FlatlayPieceFields_paragraph__flatlay_slot_Fragment;
 
 type GroupedHighlightsQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7841,7 +7859,7 @@ type SlideshowFieldsFragment = { readonly field_autoplay_seconds: number | null,
 
 type TrendCardFieldsFragment = { readonly title: string | null, readonly field_slug: string | null, readonly field_subtitle: string | null, readonly relationships: { readonly field_palette: ReadonlyArray<{ readonly field_hex: string | null } | null> | null } | null };
 
-type TrendFlatlayFieldsFragment = { readonly id: string, readonly field_title: string | null, readonly field_background: string | null, readonly relationships: { readonly field_slots: ReadonlyArray<{ readonly id: string, readonly field_swatch_width: number | null, readonly field_swatch_height: number | null, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null, readonly field_decorations: ReadonlyArray<{ readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null } | null };
+type TrendFlatlayFieldsFragment = { readonly id: string, readonly field_title: string | null, readonly field_background: string | null, readonly relationships: { readonly field_slots: ReadonlyArray<{ readonly field_swatch_width: number | null, readonly field_swatch_height: number | null, readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null, readonly field_decorations: ReadonlyArray<{ readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null } | null };
 
 type TrendGalleryFieldsFragment = { readonly id: string, readonly field_title: string | null, readonly field_images: ReadonlyArray<{ readonly alt: string | null } | null> | null, readonly relationships: { readonly field_images: ReadonlyArray<{ readonly id: string, readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null> | null } | null };
 
@@ -7864,7 +7882,7 @@ type TrendReportQueryVariables = Exact<{
 }>;
 
 
-type TrendReportQuery = { readonly trend: { readonly title: string | null, readonly field_subtitle: string | null, readonly field_meta_title: string | null, readonly field_meta_description: string | null, readonly field_banner_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_banner_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null, readonly field_palette: ReadonlyArray<{ readonly field_hex: string | null, readonly field_group: string | null, readonly field_name: string | null } | null> | null, readonly field_paragraphs: ReadonlyArray<{ readonly __typename: 'paragraph__gallery', readonly id: string, readonly field_title: string | null, readonly field_images: ReadonlyArray<{ readonly alt: string | null } | null> | null, readonly relationships: { readonly field_images: ReadonlyArray<{ readonly id: string, readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null> | null } | null } | { readonly __typename: 'paragraph__intro', readonly id: string, readonly field_heading: { readonly tag: string | null, readonly text: string | null } | null, readonly field_text: { readonly html: string | null } | null } | { readonly __typename: 'paragraph__outro', readonly id: string, readonly field_text: { readonly html: string | null } | null } | null> | null, readonly field_tiles: ReadonlyArray<{ readonly id: string, readonly field_title: string | null, readonly field_text: string | null, readonly field_hex_index: number | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null, readonly field_flatlays: ReadonlyArray<{ readonly id: string, readonly field_title: string | null, readonly field_background: string | null, readonly relationships: { readonly field_slots: ReadonlyArray<{ readonly id: string, readonly field_swatch_width: number | null, readonly field_swatch_height: number | null, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null, readonly field_decorations: ReadonlyArray<{ readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null } | null } | null> | null, readonly field_pdf: { readonly field_title: string | null, readonly field_subtitle: string | null, readonly field_public_id: string | null, readonly relationships: { readonly field_file: { readonly publicUrl: string | null } | null } | null } | null } | null } | null };
+type TrendReportQuery = { readonly trend: { readonly title: string | null, readonly field_subtitle: string | null, readonly field_meta_title: string | null, readonly field_meta_description: string | null, readonly field_banner_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_banner_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null, readonly field_palette: ReadonlyArray<{ readonly field_hex: string | null, readonly field_group: string | null, readonly field_name: string | null } | null> | null, readonly field_paragraphs: ReadonlyArray<{ readonly __typename: 'paragraph__gallery', readonly id: string, readonly field_title: string | null, readonly field_images: ReadonlyArray<{ readonly alt: string | null } | null> | null, readonly relationships: { readonly field_images: ReadonlyArray<{ readonly id: string, readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null> | null } | null } | { readonly __typename: 'paragraph__intro', readonly id: string, readonly field_heading: { readonly tag: string | null, readonly text: string | null } | null, readonly field_text: { readonly html: string | null } | null } | { readonly __typename: 'paragraph__outro', readonly id: string, readonly field_text: { readonly html: string | null } | null } | null> | null, readonly field_tiles: ReadonlyArray<{ readonly id: string, readonly field_title: string | null, readonly field_text: string | null, readonly field_hex_index: number | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null, readonly field_flatlays: ReadonlyArray<{ readonly id: string, readonly field_title: string | null, readonly field_background: string | null, readonly relationships: { readonly field_slots: ReadonlyArray<{ readonly field_swatch_width: number | null, readonly field_swatch_height: number | null, readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null, readonly field_decorations: ReadonlyArray<{ readonly id: string, readonly field_drop_shadow: boolean | null, readonly field_position: { readonly top: number | null, readonly left: number | null, readonly width: number | null, readonly height: number | null, readonly zIndex: number | null } | null, readonly field_image: { readonly alt: string | null } | null, readonly relationships: { readonly field_image: { readonly image: { readonly src: string, readonly srcSet: string, readonly width: number, readonly height: number } | null } | null } | null } | null> | null } | null } | null> | null, readonly field_pdf: { readonly field_title: string | null, readonly field_subtitle: string | null, readonly field_public_id: string | null, readonly relationships: { readonly field_file: { readonly publicUrl: string | null } | null } | null } | null } | null } | null };
 
 type TrendReportsQueryVariables = Exact<{
   id: Scalars['String'];
