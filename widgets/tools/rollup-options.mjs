@@ -39,11 +39,11 @@ export const preactAliases = [
 // and cache code they bring along.
 const runtimeModules = [
   /\/node_modules\/(preact|react|react-dom|scheduler|@r2wc)\//,
-  // The element plumbing, but not the dialog (its events and its focus helpers), combobox,
-  // page-store and root-store code, which only some widgets use: rollup shares those between the
-  // widgets that import them (the root store brings @gh/shared/state, which a calculator page
-  // never needs).
-  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|focus|combobox|page-store|root-store)/,
+  // The element plumbing, but not the dialog (its events and its focus helpers), combobox, form
+  // styles, page-store and root-store code, which only some widgets use: rollup shares those
+  // between the widgets that import them (the root store brings @gh/shared/state, which a
+  // calculator page never needs; the form styles are the calculator's and the store locator's).
+  /\/widgets\/src\/internal\/(?!Dialog|dialog-events|focus|combobox|form\/|page-store|root-store)/,
   /\/shared\/src\/regions\//,
 ];
 
@@ -301,6 +301,7 @@ export function widgetsBuild({
       // and gives it a year-long immutable cache; base64 ones may contain '-' or '_'.
       hashCharacters: 'hex',
       manualChunks(id) {
+        if (id.includes('/widgets/src/internal/form/')) return 'form-styles';
         return runtimeModules.some((pattern) => pattern.test(id)) ? 'runtime' : undefined;
       },
     },
