@@ -21,12 +21,6 @@ export const SOURCE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'widgets/src/visualiser/Visualiser.tsx': ['VisualiserScene', 'VisualiserView'],
 };
 
-/** The doc of a consumer type whose declaration has none. */
-const DOCS: Readonly<Record<string, string>> = {
-  CutPiece: 'One piece cut for a room; lengths in metres.',
-  CutPlan: 'How the carpet rooms are cut from the roll; lengths in metres.',
-};
-
 /** The types host pages know by a name of their own (GhFlooringType: calculator/meta.ts). */
 const CONSUMER_NAMES: Record<string, string> = {
   FlooringType: 'GhFlooringType',
@@ -119,8 +113,6 @@ function printSourceTypes(): string {
       throw new Error(`${name}: no interface of its own in ${source.fileName}`);
     }
     const docs = docComments(source, declaration);
-    const doc = DOCS[name];
-    if (docs.length === 0 && doc) docs.push(`/** ${doc} */`);
     const fields = declaration.members.flatMap((field) => [
       ...docComments(source, field).map((comment) => `  ${comment}`),
       `  ${member(field)};`,

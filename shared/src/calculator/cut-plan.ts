@@ -38,6 +38,7 @@ export interface CutPlanOptions {
 
 export type PieceSource = { kind: 'roll' } | { kind: 'offcut'; fromRoom: number };
 
+/** One piece cut for a room; lengths in metres. */
 export interface CutPiece {
   /** Metres cut along the drop, trim included. */
   length: number;
@@ -74,6 +75,7 @@ export interface RoomCutPlan {
   offcut?: Offcut;
 }
 
+/** How the carpet rooms are cut from the roll; lengths in metres. */
 export interface CutPlan {
   rollWidth: number;
   trim: number;
