@@ -7,8 +7,8 @@ import { startTestServer, type TestServer, useTestServer } from './support';
 
 const server = useTestServer();
 
-async function places(query: Record<string, string>) {
-  const response = await fetch(`${server.url}/places?${new URLSearchParams(query)}`);
+async function places(query: Record<string, string>, at: { url: string } = server) {
+  const response = await fetch(`${at.url}/places?${new URLSearchParams(query)}`);
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
@@ -82,27 +82,29 @@ describe('GET /places?q=details', () => {
     expect(parseAddressComponents(place.address_components, 'au')).toEqual(RICHMOND_ADDRESS);
   });
 
-  it('gives the city, state and ZIP code of a US place', async () => {
-    const [suggestion] = await autocomplete('na', '90210');
-    const place = await details('na', suggestion?.place_id ?? '');
-    expect(parseAddressComponents(place.address_components, 'na')).toMatchObject({
-      street: '',
-      city: 'Beverly Hills',
-      state: 'CA',
-      postcode: '90210',
-      country: 'United States',
-    });
-  });
-
-  it('gives a New Zealand town with its region and no invented postcode', async () => {
-    const [suggestion] = await autocomplete('nz', 'Christchurch');
-    const place = await details('nz', suggestion?.place_id ?? '');
-    expect(parseAddressComponents(place.address_components, 'nz')).toMatchObject({
-      city: 'Christchurch',
-      state: 'Canterbury',
-      postcode: '',
-      country: 'New Zealand',
-    });
+  it.each([
+    {
+      title: 'gives the city, state and ZIP code of a US place',
+      region: 'na',
+      term: '90210',
+      address: {
+        street: '',
+        city: 'Beverly Hills',
+        state: 'CA',
+        postcode: '90210',
+        country: 'United States',
+      },
+    },
+    {
+      title: 'gives a New Zealand town with its region and no invented postcode',
+      region: 'nz',
+      term: 'Christchurch',
+      address: { city: 'Christchurch', state: 'Canterbury', postcode: '', country: 'New Zealand' },
+    },
+  ] as const)('$title', async ({ region, term, address }) => {
+    const [suggestion] = await autocomplete(region, term);
+    const place = await details(region, suggestion?.place_id ?? '');
+    expect(parseAddressComponents(place.address_components, region)).toMatchObject(address);
   });
 
   it('places a suburb where the store locator can centre its search on it', async () => {
@@ -255,10 +257,7 @@ describe('Places API (New), when GOOGLE_MAPS_KEY is set', () => {
     seen.length = 0;
   });
 
-  async function viaServer(query: Record<string, string>, server = withKey) {
-    const response = await fetch(`${server.url}/places?${new URLSearchParams(query)}`);
-    return { status: response.status, body: (await response.json()) as unknown };
-  }
+  const viaServer = (query: Record<string, string>, at = withKey) => places(query, at);
 
   it('asks places:autocomplete for addresses in the region with a field mask and keeps description and place_id', async () => {
     const { status, body } = await viaServer({
