@@ -10,6 +10,7 @@ import {
   telephoneHref,
 } from './client';
 import type { Store, StoreLookup } from './contract';
+import { replying } from './testing';
 
 const store: Store = {
   id: 7,
@@ -36,12 +37,6 @@ const lookup: StoreLookup = {
   counts: { '5': 1, '10': 80 },
   stores: { '5': [store], '10': [store] },
 };
-
-function replying(status: number, body: unknown) {
-  return jest.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    Response.json(body, { status }),
-  );
-}
 
 describe('the stores API client (SPEC.md section 7)', () => {
   it('asks for region, website, q=radius, lat, lng and the optional name, radius and filters', () => {

@@ -1,4 +1,5 @@
 import { placesInRegion, searchPlaces, storeCountryNames } from './places';
+import { replying } from './testing';
 
 const suggestions = [
   { description: 'Chicago, IL 60601, United States', place_id: 'chicago' },
@@ -10,12 +11,6 @@ const suggestions = [
 
 /** The residential site in North America, where the searches below run. */
 const GHRES_NA = { website: 'GHRES', region: 'na' } as const;
-
-function replying(status: number, body: unknown) {
-  return jest.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    Response.json(body, { status }),
-  );
-}
 
 describe('the store locator’s place search', () => {
   it('serves the United States and Canada in na, one country elsewhere', () => {
