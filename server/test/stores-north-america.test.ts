@@ -17,13 +17,11 @@ async function getJson<T>(path: string, query: Record<string, string | number>):
   return (await response.json()) as T;
 }
 
-const suggestionsFor = (term: string) =>
-  getJson<PlaceSuggestion[]>('/places', {
-    q: 'autocomplete',
-    website: 'GHRES',
-    region: 'na',
-    term,
-  });
+/** /places in na, as the locator's address box calls it: suggestions or a suggestion's details. */
+const places = <T>(q: 'autocomplete' | 'details', term: string) =>
+  getJson<T>('/places', { q, website: 'GHRES', region: 'na', term });
+
+const suggestionsFor = (term: string) => places<PlaceSuggestion[]>('autocomplete', term);
 
 const country = (place: PlaceDetails) =>
   place.address_components.find((component) => component.types.includes('country'));
@@ -32,12 +30,7 @@ const country = (place: PlaceDetails) =>
 async function searchFor(term: string) {
   const [suggestion] = await suggestionsFor(term);
   if (!suggestion) throw new Error(`no suggestion for '${term}'`);
-  const place = await getJson<PlaceDetails>('/places', {
-    q: 'details',
-    website: 'GHRES',
-    region: 'na',
-    term: suggestion.place_id,
-  });
+  const place = await places<PlaceDetails>('details', suggestion.place_id);
   const location = place.geometry?.location;
   if (!location) throw new Error(`no position for '${suggestion.description}'`);
   const lookup = await getJson<StoreLookup>('/api/locator/stores', {
