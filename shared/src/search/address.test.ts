@@ -54,40 +54,51 @@ const denver = [
 ];
 
 describe('address components parsing', () => {
-  it('reads an au address: street number and route, suburb from the locality, state short name', () => {
-    expect(parseAddressComponents(sydney, 'au')).toEqual({
-      type: 'PLACE_ID',
-      street: '12 Crown Street',
-      suburb: 'Surry Hills',
-      city: 'Surry Hills',
-      state: 'NSW',
-      postcode: '2010',
-      country: 'Australia',
-    });
-  });
-
-  it('reads an nz address: suburb from the sublocality, city from the locality', () => {
-    expect(parseAddressComponents(auckland, 'nz')).toEqual({
-      type: 'PLACE_ID',
-      street: '5 Ponsonby Road',
-      suburb: 'Ponsonby',
-      city: 'Auckland',
-      state: 'Auckland',
-      postcode: '1011',
-      country: 'New Zealand',
-    });
-  });
-
-  it('reads an na address: city from the locality, state short name', () => {
-    expect(parseAddressComponents(denver, 'na')).toEqual({
-      type: 'PLACE_ID',
-      street: '1600 Pennsylvania Street',
-      suburb: 'Capitol Hill',
-      city: 'Denver',
-      state: 'CO',
-      postcode: '80203',
-      country: 'United States',
-    });
+  it.each([
+    {
+      name: 'reads an au address: street number and route, suburb from the locality, state short name',
+      components: sydney,
+      region: 'au',
+      address: {
+        type: 'PLACE_ID',
+        street: '12 Crown Street',
+        suburb: 'Surry Hills',
+        city: 'Surry Hills',
+        state: 'NSW',
+        postcode: '2010',
+        country: 'Australia',
+      },
+    },
+    {
+      name: 'reads an nz address: suburb from the sublocality, city from the locality',
+      components: auckland,
+      region: 'nz',
+      address: {
+        type: 'PLACE_ID',
+        street: '5 Ponsonby Road',
+        suburb: 'Ponsonby',
+        city: 'Auckland',
+        state: 'Auckland',
+        postcode: '1011',
+        country: 'New Zealand',
+      },
+    },
+    {
+      name: 'reads an na address: city from the locality, state short name',
+      components: denver,
+      region: 'na',
+      address: {
+        type: 'PLACE_ID',
+        street: '1600 Pennsylvania Street',
+        suburb: 'Capitol Hill',
+        city: 'Denver',
+        state: 'CO',
+        postcode: '80203',
+        country: 'United States',
+      },
+    },
+  ] as const)('$name', ({ components, region, address }) => {
+    expect(parseAddressComponents(components, region)).toEqual(address);
   });
 
   it('takes the borough as the city of an na address that has no locality', () => {
