@@ -22,6 +22,14 @@ import { API_BASE, fakeServices, lookupFor, store } from './test-services';
 
 setUpLocatorTests();
 
+/** The places suggested under the address box, once they show, as the visitor reads them. */
+async function suggestedPlaces() {
+  const suggestions = await screen.findByRole('listbox', { name: 'Places' }, { timeout: 2000 });
+  return within(suggestions)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
+
 describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
   it('asks for the browser’s location only on ‘Use my location’ and searches around it', async () => {
     const services = fakeServices();
@@ -37,24 +45,23 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
     expect(lookup?.searchParams.has('name')).toBe(false);
   });
 
-  it('says clearly when access to the location is denied', async () => {
+  it.each([
+    {
+      name: 'says clearly when access to the location is denied',
+      error: { code: 1, message: 'User denied Geolocation' },
+      alert: LOCATION_DENIED_TEXT,
+    },
+    {
+      name: 'says when the location cannot be found',
+      error: { code: 3, message: 'Timeout expired' },
+      alert: LOCATION_UNAVAILABLE_TEXT,
+    },
+  ])('$name', async ({ error, alert }) => {
     fakeServices();
-    geolocationAnswering((_success, failure) =>
-      failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
-    );
+    geolocationAnswering((_success, failure) => failure(error as GeolocationPositionError));
     render(<StoreLocator apiBase={API_BASE} />);
     await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_DENIED_TEXT);
-  });
-
-  it('says when the location cannot be found', async () => {
-    fakeServices();
-    geolocationAnswering((_success, failure) =>
-      failure({ code: 3, message: 'Timeout expired' } as GeolocationPositionError),
-    );
-    render(<StoreLocator apiBase={API_BASE} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOCATION_UNAVAILABLE_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(alert);
   });
 
   it('suggests places for a typed address after ‘Keep typing...’ and searches around the one picked', async () => {
@@ -64,12 +71,10 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
     await userEvent.type(address, 'Par');
     expect(await screen.findByText('Keep typing...')).toBeVisible();
     await userEvent.type(address, 'ramatta');
-    const suggestions = await screen.findByRole('listbox', { name: 'Places' }, { timeout: 2000 });
-    expect(
-      within(suggestions)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Parramatta NSW 2150, Australia', 'Parramatta Park NSW 2150, Australia']);
+    expect(await suggestedPlaces()).toEqual([
+      'Parramatta NSW 2150, Australia',
+      'Parramatta Park NSW 2150, Australia',
+    ]);
     const autocomplete = services.requests.filter(
       (url) => url.searchParams.get('q') === 'autocomplete',
     );
@@ -289,12 +294,10 @@ describe('<StoreLocator> in North America (na: the United States and Canada)', (
     render(<StoreLocator apiBase={API_BASE} region="na" />);
     const address = screen.getByRole('combobox', { name: 'Address, city, ZIP or postal code' });
     await userEvent.type(address, 'Toronto');
-    const suggestions = await screen.findByRole('listbox', { name: 'Places' }, { timeout: 2000 });
-    expect(
-      within(suggestions)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Toronto, ON M5V, Canada', 'Toronto, OH 43964, United States']);
+    expect(await suggestedPlaces()).toEqual([
+      'Toronto, ON M5V, Canada',
+      'Toronto, OH 43964, United States',
+    ]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(address).toHaveValue('Toronto, ON M5V, Canada');
     expect(await screen.findByText('1 store within 20 mi of Toronto.')).toBeVisible();
