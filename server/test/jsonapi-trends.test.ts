@@ -77,32 +77,29 @@ describe('the trend calls of SPEC.md §7', () => {
     }
 
     const [flatlay] = follow(trend, 'field_flatlays');
-    const position = {
-      top: expect.any(Number),
-      left: expect.any(Number),
-      width: expect.any(Number),
-      height: expect.any(Number),
-      zIndex: expect.any(Number),
+    // Slots and decorations alike are placed on the flatlay, with or without a drop shadow.
+    const expectPlaced = (field: string, own: Record<string, unknown>) => {
+      const pieces = follow(flatlay as Resource, field);
+      expect(pieces.length).toBeGreaterThan(0);
+      for (const piece of pieces) {
+        expect(piece.attributes).toMatchObject({
+          ...own,
+          field_position: {
+            top: expect.any(Number),
+            left: expect.any(Number),
+            width: expect.any(Number),
+            height: expect.any(Number),
+            zIndex: expect.any(Number),
+          },
+          field_drop_shadow: expect.any(Boolean),
+        });
+      }
     };
-    const slots = follow(flatlay as Resource, 'field_slots');
-    expect(slots.length).toBeGreaterThan(0);
-    for (const slot of slots) {
-      expect(slot.attributes).toMatchObject({
-        field_swatch_width: expect.any(Number),
-        field_swatch_height: expect.any(Number),
-        field_position: position,
-        field_drop_shadow: expect.any(Boolean),
-      });
-    }
-    const decorations = follow(flatlay as Resource, 'field_decorations');
-    expect(decorations.length).toBeGreaterThan(0);
-    for (const decoration of decorations) {
-      expect(decoration.attributes).toMatchObject({
-        field_public_id: expect.any(String),
-        field_position: position,
-        field_drop_shadow: expect.any(Boolean),
-      });
-    }
+    expectPlaced('field_slots', {
+      field_swatch_width: expect.any(Number),
+      field_swatch_height: expect.any(Number),
+    });
+    expectPlaced('field_decorations', { field_public_id: expect.any(String) });
 
     const [pdf] = follow(trend, 'field_pdf');
     expect(pdf?.attributes).toMatchObject({
