@@ -15,41 +15,49 @@ const columnLinks = (region: (typeof REGIONS)[number]) =>
   footerFor({ region }, now).columns.flatMap((column) => column.links);
 
 describe('footer columns', () => {
-  it('lists about, news, contact, careers, stores, Australian Made, retailer login, warranty registration and installation and care guides in au', () => {
-    expect(columnLinks('au').map(({ label, href }) => [label, href])).toEqual([
-      ['About Us', '/au/about-us'],
-      ['News', '/au/news'],
-      ['Contact Us', '/au/support'],
-      ['Careers', EXTERNAL_ORIGINS.careers],
-      ['Find a Store', '/au/find-stores'],
-      ['Australian Made', '/au/features/australian-made'],
-      ['Register Warranty', '/au/warranty'],
-      ['Installation Guides', '/au/news/installation-standards'],
-      ['Care Guides', '/au/news'],
-      ['Retailer Login', `${EXTERNAL_ORIGINS.retailerLogin}/au`],
-    ]);
-  });
-
-  it('lists installation guides, about, contact, stores, the commercial site, retailer login and the foundation site in nz', () => {
-    expect(columnLinks('nz').map(({ label, href }) => [label, href])).toEqual([
-      ['About Us', '/nz/about-us'],
-      ['Contact Us', '/nz/support'],
-      ['Find a Store', '/nz/find-stores'],
-      ['Installation Guides', '/nz/news/installation-standards'],
-      ['Commercial', `${EXTERNAL_ORIGINS.commercial}/nz`],
-      ['Retailer Login', `${EXTERNAL_ORIGINS.retailerLogin}/nz`],
-      ['The Flooring Foundation', `${EXTERNAL_ORIGINS.foundation}/nz`],
-    ]);
-  });
-
-  it('lists contact, stores, accessibility, privacy and terms in na', () => {
-    expect(columnLinks('na').map(({ label, href }) => [label, href])).toEqual([
-      ['Contact Us', '/na/support'],
-      ['Find a Store', '/na/find-stores'],
-      ['Accessibility', '/na/accessibility'],
-      ['Privacy', '/na/privacy'],
-      ['Terms', '/na/terms'],
-    ]);
+  it.each([
+    {
+      name: 'lists about, news, contact, careers, stores, Australian Made, retailer login, warranty registration and installation and care guides in au',
+      region: 'au',
+      links: [
+        ['About Us', '/au/about-us'],
+        ['News', '/au/news'],
+        ['Contact Us', '/au/support'],
+        ['Careers', EXTERNAL_ORIGINS.careers],
+        ['Find a Store', '/au/find-stores'],
+        ['Australian Made', '/au/features/australian-made'],
+        ['Register Warranty', '/au/warranty'],
+        ['Installation Guides', '/au/news/installation-standards'],
+        ['Care Guides', '/au/news'],
+        ['Retailer Login', `${EXTERNAL_ORIGINS.retailerLogin}/au`],
+      ],
+    },
+    {
+      name: 'lists installation guides, about, contact, stores, the commercial site, retailer login and the foundation site in nz',
+      region: 'nz',
+      links: [
+        ['About Us', '/nz/about-us'],
+        ['Contact Us', '/nz/support'],
+        ['Find a Store', '/nz/find-stores'],
+        ['Installation Guides', '/nz/news/installation-standards'],
+        ['Commercial', `${EXTERNAL_ORIGINS.commercial}/nz`],
+        ['Retailer Login', `${EXTERNAL_ORIGINS.retailerLogin}/nz`],
+        ['The Flooring Foundation', `${EXTERNAL_ORIGINS.foundation}/nz`],
+      ],
+    },
+    {
+      name: 'lists contact, stores, accessibility, privacy and terms in na',
+      region: 'na',
+      links: [
+        ['Contact Us', '/na/support'],
+        ['Find a Store', '/na/find-stores'],
+        ['Accessibility', '/na/accessibility'],
+        ['Privacy', '/na/privacy'],
+        ['Terms', '/na/terms'],
+      ],
+    },
+  ] as const)('$name', ({ region, links }) => {
+    expect(columnLinks(region).map(({ label, href }) => [label, href])).toEqual(links);
   });
 
   it('marks careers, retailer login and sister sites as external and the rest as in-site', () => {
