@@ -52,33 +52,31 @@ describe('budgets', () => {
 });
 
 describe('carpet fibre subtypes per region', () => {
-  it('lists wool, triexta, duratuft and solution-dyed nylon in au', () => {
-    expect(CARPET_SUBTYPES.au).toEqual([
-      'wool_cpt',
-      'triexta_cpt',
-      'duratuft_cpt',
-      'solution_dyed_nylon_cpt',
-    ]);
-  });
-
-  it('lists wool, triexta, polyester and solution-dyed nylon in nz', () => {
-    expect(CARPET_SUBTYPES.nz).toEqual([
-      'wool_cpt',
-      'triexta_cpt',
-      'polyester_cpt',
-      'solution_dyed_nylon_cpt',
-    ]);
-  });
-
-  it('lists the six na fibres in na', () => {
-    expect(CARPET_SUBTYPES.na).toEqual([
-      'wool_cpt_na',
-      'wool_blend_na',
-      'nz_wool_cpt_na',
-      'smartstrand',
-      'everlux_nylon_cpt',
-      'smartstrand_silk',
-    ]);
+  it.each([
+    {
+      name: 'lists wool, triexta, duratuft and solution-dyed nylon in au',
+      region: 'au',
+      fibres: ['wool_cpt', 'triexta_cpt', 'duratuft_cpt', 'solution_dyed_nylon_cpt'],
+    },
+    {
+      name: 'lists wool, triexta, polyester and solution-dyed nylon in nz',
+      region: 'nz',
+      fibres: ['wool_cpt', 'triexta_cpt', 'polyester_cpt', 'solution_dyed_nylon_cpt'],
+    },
+    {
+      name: 'lists the six na fibres in na',
+      region: 'na',
+      fibres: [
+        'wool_cpt_na',
+        'wool_blend_na',
+        'nz_wool_cpt_na',
+        'smartstrand',
+        'everlux_nylon_cpt',
+        'smartstrand_silk',
+      ],
+    },
+  ] as const)('$name', ({ region, fibres }) => {
+    expect(CARPET_SUBTYPES[region]).toEqual(fibres);
   });
 });
 
