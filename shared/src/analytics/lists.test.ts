@@ -100,29 +100,32 @@ describe('list events', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('fires again after the path changes', () => {
-    const { events, tracker, advance } = setup({ immediate: true });
+  it.each([
+    {
+      name: 'fires again after the path changes',
+      options: { immediate: true },
+      location: { pathname: '/au/products/wool-haven' },
+      firings: 2,
+    },
+    {
+      name: 'ignores a query change without reset-on-query',
+      options: { immediate: true },
+      location: { pathname: '/au/products', search: '?type=HF' },
+      firings: 1,
+    },
+    {
+      name: 'fires again after a query change with reset-on-query',
+      options: { immediate: true, resetOnQuery: true },
+      location: { pathname: '/au/products', search: '?type=HF' },
+      firings: 2,
+    },
+  ])('$name', ({ options, location, firings }) => {
+    const { events, tracker, advance } = setup(options);
     tracker.register({ item_id: 'A' });
     advance(60);
-    tracker.locationChanged({ pathname: '/au/products/wool-haven' });
+    tracker.locationChanged(location);
     advance(60);
-    expect(events).toHaveLength(2);
-  });
-
-  it('ignores a query change unless reset-on-query is set', () => {
-    const plain = setup({ immediate: true });
-    plain.tracker.register({ item_id: 'A' });
-    plain.advance(60);
-    plain.tracker.locationChanged({ pathname: '/au/products', search: '?type=HF' });
-    plain.advance(60);
-    expect(plain.events).toHaveLength(1);
-
-    const resetting = setup({ immediate: true, resetOnQuery: true });
-    resetting.tracker.register({ item_id: 'A' });
-    resetting.advance(60);
-    resetting.tracker.locationChanged({ pathname: '/au/products', search: '?type=HF' });
-    resetting.advance(60);
-    expect(resetting.events).toHaveLength(2);
+    expect(events).toHaveLength(firings);
   });
 
   it('sends at most 200 items', () => {
