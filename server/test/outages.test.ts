@@ -40,6 +40,19 @@ afterEach(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A Redis or PostgreSQL of this test's own (ownRedis, ownPostgres), removed after the test. */
+async function own(start: () => Promise<OwnService>): Promise<OwnService> {
+  const service = await start();
+  running.services.push(service);
+  return service;
+}
+
+/** The server entry on the reference database, with `env` added, killed after the test. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  running.server = await startServerProcess({ GH_DB_PATH: databasePath, ...env });
+  return running.server;
+}
+
 interface Sent {
   key: string;
   reply: PlainReply;
@@ -97,14 +110,8 @@ async function health(url: string) {
 
 describe('Redis stopped and started under a running server', () => {
   it('keeps taking orders, limits per process while Redis is down, logs one line, and shares again when it is back', async () => {
-    const redis = await ownRedis();
-    running.services.push(redis);
-    const server = await startServerProcess({
-      GH_DB_PATH: databasePath,
-      REDIS_URL: redis.url,
-      GH_POST_RATE_LIMIT: '3',
-    });
-    running.server = server;
+    const redis = await own(ownRedis);
+    const server = await startServer({ REDIS_URL: redis.url, GH_POST_RATE_LIMIT: '3' });
     expect((await health(server.url)).redis.state).toBe('up');
 
     const before = await orders(server.url, 20);
@@ -173,14 +180,8 @@ describe('Redis stopped and started under a running server', () => {
 
 describe('PostgreSQL stopped and started under a running server', () => {
   it('refuses orders with 503 and Retry-After while it is down, keeps serving reads, and takes them again without a restart, each once', async () => {
-    const postgres = await ownPostgres();
-    running.services.push(postgres);
-    const server = await startServerProcess({
-      GH_DB_PATH: databasePath,
-      DATABASE_URL: postgres.url,
-      GH_POST_RATE_LIMIT: '1000',
-    });
-    running.server = server;
+    const postgres = await own(ownPostgres);
+    const server = await startServer({ DATABASE_URL: postgres.url, GH_POST_RATE_LIMIT: '1000' });
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 
     const before = await orders(server.url, 20);
