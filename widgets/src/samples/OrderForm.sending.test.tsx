@@ -8,6 +8,7 @@ import {
   modal,
   orderDetails,
   pickSuggestion,
+  sendOrder,
   services,
   setUpOrderForm,
   submit,
@@ -66,9 +67,7 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
 
   it('pushes a purchase event with the sample transaction id to the data layer', async () => {
     const { onOrder } = await orderDetails(['Storm']);
-    await fillContact();
-    await chooseSuggestedAddress();
-    await submit();
+    await sendOrder();
     await within(modal()).findByText('Your samples order has been submitted successfully!');
     const dataLayer = (globalThis as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
     const purchase = dataLayer.find((message) => message.event === 'purchase') as {
@@ -83,9 +82,7 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
 
   it('returns to Select Colours, closed, on Done', async () => {
     await orderDetails(['Storm']);
-    await fillContact();
-    await chooseSuggestedAddress();
-    await submit();
+    await sendOrder();
     await userEvent.click(await within(modal()).findByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Free Samples' }));
@@ -95,9 +92,7 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
   it('says Error, failed to send samples when the order is refused, and keeps the basket', async () => {
     await orderDetails(['Storm']);
     services().orderReply = 'refused';
-    await fillContact();
-    await chooseSuggestedAddress();
-    await submit();
+    await sendOrder();
     expect(await within(modal()).findByRole('alert')).toHaveTextContent(
       'Error, failed to send samples',
     );
@@ -115,9 +110,7 @@ describe('<Samples>: sending the order (SPEC.md sections 4, 7 and 8)', () => {
       return send(input, init);
     };
     services().orderReply = 'no-response';
-    await fillContact();
-    await chooseSuggestedAddress();
-    await submit();
+    await sendOrder();
     expect(await within(modal()).findByRole('alert')).toHaveTextContent(
       'Error posting, no response',
     );

@@ -7,6 +7,7 @@ import {
   fillContact,
   modal,
   orderDetails,
+  sendOrder,
   services,
   setUpOrderForm,
   submit,
@@ -55,9 +56,7 @@ describe('<Samples>: Order Details (SPEC.md sections 3 and 5)', () => {
     expect(field('Floor size in m² (optional)')).toBeVisible();
     expect(field('Project size in m² (optional)')).toBeVisible();
     expect(field('Project reference (optional)')).toBeVisible();
-    await fillContact();
-    await chooseSuggestedAddress();
-    await submit();
+    await sendOrder();
     expect(
       await within(modal()).findByText('Your samples order has been submitted successfully!'),
     ).toBeVisible();
@@ -126,9 +125,7 @@ describe('<Samples>: the form-level error follows the order (SPEC.md section 8)'
   it('shows Error, failed to send samples after a refused order, and the next Submit clears it while sending', async () => {
     await orderDetails(['Storm']);
     services().orderReply = 'refused';
-    await fillContact();
-    await chooseSuggestedAddress();
-    await submit();
+    await sendOrder();
     expect(await within(modal()).findByRole('alert')).toHaveTextContent(
       'Error, failed to send samples',
     );

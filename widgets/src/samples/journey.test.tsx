@@ -8,14 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { droppingFocusOnPost } from '../internal/focus-testing';
 import { samplesStoreFor } from './basket';
 import { Samples, type SamplesProps } from './Samples';
-import {
-  chooseSuggestedAddress,
-  fillContact,
-  modal,
-  services,
-  setUpOrderForm,
-  userEvent,
-} from './testing/order-form';
+import { modal, sendOrder, services, setUpOrderForm, userEvent } from './testing/order-form';
 
 setUpOrderForm();
 afterEach(() => {
@@ -45,12 +38,6 @@ async function toOrderDetails(names = ['Charcoal', 'Ivory'], props: Partial<Samp
   await within(modal()).findByLabelText('First name');
 }
 
-/** Fills the contact fields and picks the Melbourne suggestion for the address. */
-async function fillOrder() {
-  await fillContact();
-  await chooseSuggestedAddress();
-}
-
 const basket = () => within(modal()).getByRole('region', { name: 'Your samples' });
 
 describe('<Samples>: focus follows each step', () => {
@@ -72,8 +59,7 @@ describe('<Samples>: focus follows each step', () => {
 
   it('moves focus to the Success heading once the order is sent', async () => {
     await toOrderDetails();
-    await fillOrder();
-    await userEvent.click(within(modal()).getByRole('button', { name: 'Submit' }));
+    await sendOrder();
     await within(modal()).findByText('Your samples order has been submitted successfully!');
     expect(title()).toHaveTextContent('Success');
     expect(title()).toHaveFocus();
@@ -85,8 +71,7 @@ describe('<Samples>: focus follows each step', () => {
     // Chromium drops focus from Submit while it is disabled during the send; jsdom keeps it, so
     // the test drops it as the order goes.
     services().fetch = droppingFocusOnPost(services().fetch);
-    await fillOrder();
-    await userEvent.click(within(modal()).getByRole('button', { name: 'Submit' }));
+    await sendOrder();
     expect(await within(modal()).findByRole('alert')).toHaveTextContent(
       'Error, failed to send samples',
     );
@@ -163,8 +148,7 @@ describe('<Samples>: the order details and the confirmation', () => {
 
   it('shows the success text, the order reference, the samples ordered, the address as entered and what happens next', async () => {
     await toOrderDetails(['Charcoal', 'Ivory']);
-    await fillOrder();
-    await userEvent.click(within(modal()).getByRole('button', { name: 'Submit' }));
+    await sendOrder();
     expect(
       await within(modal()).findByText('Your samples order has been submitted successfully!'),
     ).toBeVisible();

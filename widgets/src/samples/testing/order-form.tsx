@@ -94,3 +94,10 @@ export const chooseLocalityOnly = () =>
 
 export const submit = () =>
   userEvent.click(within(modal()).getByRole('button', { name: 'Submit' }));
+
+/** Fills the contact fields, picks the Melbourne address and submits the order. */
+export async function sendOrder() {
+  await fillContact();
+  await chooseSuggestedAddress();
+  await submit();
+}
