@@ -1,4 +1,10 @@
-import { INITIAL_MENU_STATE, type MenuEvent, type MenuState, menuReducer } from '.';
+import {
+  INITIAL_MENU_STATE,
+  type MenuEvent,
+  type MenuPanelId,
+  type MenuState,
+  menuReducer,
+} from '.';
 
 const run = (events: MenuEvent[], state: MenuState = INITIAL_MENU_STATE) =>
   events.reduce(menuReducer, state);
@@ -8,36 +14,40 @@ describe('mega menu', () => {
     expect(INITIAL_MENU_STATE).toEqual({ openPanel: null, drawerOpen: false, expandedPanel: null });
   });
 
-  it('opens the panel of the hovered item that has a dropdown', () => {
-    expect(run([{ type: 'itemHovered', panel: 'carpet' }]).openPanel).toBe('carpet');
-  });
-
-  it('keeps only the hovered item open when the pointer moves to another dropdown item', () => {
-    const state = run([
-      { type: 'itemHovered', panel: 'carpet' },
-      { type: 'itemHovered', panel: 'support' },
-    ]);
-    expect(state.openPanel).toBe('support');
-  });
-
-  it('closes when an item without a dropdown is hovered', () => {
-    const state = run([
-      { type: 'itemHovered', panel: 'inspiration' },
-      { type: 'itemHovered', panel: null },
-    ]);
-    expect(state.openPanel).toBeNull();
-  });
-
-  it('closes on mouse leave', () => {
-    expect(
-      run([{ type: 'itemHovered', panel: 'carpet' }, { type: 'menuLeft' }]).openPanel,
-    ).toBeNull();
-  });
-
-  it('closes on click', () => {
-    expect(
-      run([{ type: 'itemHovered', panel: 'carpet' }, { type: 'menuClicked' }]).openPanel,
-    ).toBeNull();
+  it.each<{ name: string; events: MenuEvent[]; openPanel: MenuPanelId | null }>([
+    {
+      name: 'opens the panel of the hovered item that has a dropdown',
+      events: [{ type: 'itemHovered', panel: 'carpet' }],
+      openPanel: 'carpet',
+    },
+    {
+      name: 'keeps only the hovered item open when the pointer moves to another dropdown item',
+      events: [
+        { type: 'itemHovered', panel: 'carpet' },
+        { type: 'itemHovered', panel: 'support' },
+      ],
+      openPanel: 'support',
+    },
+    {
+      name: 'closes when an item without a dropdown is hovered',
+      events: [
+        { type: 'itemHovered', panel: 'inspiration' },
+        { type: 'itemHovered', panel: null },
+      ],
+      openPanel: null,
+    },
+    {
+      name: 'closes on mouse leave',
+      events: [{ type: 'itemHovered', panel: 'carpet' }, { type: 'menuLeft' }],
+      openPanel: null,
+    },
+    {
+      name: 'closes on click',
+      events: [{ type: 'itemHovered', panel: 'carpet' }, { type: 'menuClicked' }],
+      openPanel: null,
+    },
+  ])('$name', ({ events, openPanel }) => {
+    expect(run(events).openPanel).toBe(openPanel);
   });
 
   it('returns the same state when nothing changes, so subscribers do not re-render', () => {
