@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../errors';
 import { findMediaAsset, MAX_MEDIA_DIMENSION, type MediaAsset } from './assets';
 import { drawOffThread } from './drawing';
 import {
+  type Crop,
   type DeliveryRequest,
   type Gravity,
   type ImageFormat,
@@ -146,48 +147,38 @@ async function resize(input: Buffer, step: ResizeStep): Promise<Buffer> {
   const image = sharp(input);
   const { width: currentWidth = 1, height: currentHeight = 1 } = await image.metadata();
   const { width, height, crop, gravity } = step;
+  if (crop === 'crop') {
+    const cropWidth = Math.min(width ?? currentWidth, currentWidth);
+    const cropHeight = Math.min(height ?? currentHeight, currentHeight);
+    const { left, top } = cropOrigin(gravity, currentWidth, currentHeight, cropWidth, cropHeight);
+    return image.extract({ left, top, width: cropWidth, height: cropHeight }).png().toBuffer();
+  }
+  return image.resize(width, height, resizeOptions(crop, step)).png().toBuffer();
+}
+
+/** How sharp resizes for each crop mode that scales the image (c_crop cuts a window instead). */
+function resizeOptions(
+  crop: Exclude<Crop, 'crop'>,
+  { width, height, gravity }: ResizeStep,
+): sharp.ResizeOptions {
   const position = gravity === 'auto' ? sharp.strategy.attention : SHARP_GRAVITY[gravity];
   const both = width !== undefined && height !== undefined;
   switch (crop) {
-    case 'crop': {
-      const cropWidth = Math.min(width ?? currentWidth, currentWidth);
-      const cropHeight = Math.min(height ?? currentHeight, currentHeight);
-      const { left, top } = cropOrigin(gravity, currentWidth, currentHeight, cropWidth, cropHeight);
-      return image.extract({ left, top, width: cropWidth, height: cropHeight }).png().toBuffer();
-    }
     case 'fill':
     case 'thumb':
-      return image
-        .resize(width, height, both ? { fit: 'cover', position } : {})
-        .png()
-        .toBuffer();
+      return both ? { fit: 'cover', position } : {};
     // fill, but never larger than the original (Cloudinary's limit fill).
     case 'lfill':
-      return image
-        .resize(width, height, {
-          ...(both ? { fit: 'cover' as const, position } : {}),
-          withoutEnlargement: true,
-        })
-        .png()
-        .toBuffer();
+      return { ...(both ? { fit: 'cover', position } : {}), withoutEnlargement: true };
     // fit inside the box, then pad it to the box's size with white, centred.
     case 'pad':
-      return image
-        .resize(width, height, { fit: 'contain', background: PAD_BACKGROUND })
-        .png()
-        .toBuffer();
+      return { fit: 'contain', background: PAD_BACKGROUND };
     case 'fit':
-      return image.resize(width, height, { fit: 'inside' }).png().toBuffer();
+      return { fit: 'inside' };
     case 'limit':
-      return image
-        .resize(width, height, { fit: 'inside', withoutEnlargement: true })
-        .png()
-        .toBuffer();
+      return { fit: 'inside', withoutEnlargement: true };
     case 'scale':
-      return image
-        .resize(width, height, both ? { fit: 'fill' } : {})
-        .png()
-        .toBuffer();
+      return both ? { fit: 'fill' } : {};
   }
 }
 
