@@ -1,6 +1,11 @@
 import { findByLabelText, findByRole, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
+import {
+  attributeNames,
+  nextEvent,
+  observedAttributes,
+  placeElement,
+} from '../internal/element-testing';
 import './element';
 import { calculatorMeta } from './meta';
 
@@ -70,11 +75,7 @@ describe('<gh-calculator> (DESIGN.md section 5)', () => {
     await findByLabelText(root, 'Width');
     expect(within(root).queryByRole('button', { name: /save/i })).toBeNull();
     element.setAttribute('save-label', 'Save my rooms');
-    const saved = new Promise<CustomEvent>((resolve) =>
-      document.addEventListener('gh-calculator-save', (e) => resolve(e as CustomEvent), {
-        once: true,
-      }),
-    );
+    const saved = nextEvent('gh-calculator-save');
     await userEvent.click(await findByRole(root, 'button', { name: 'Save my rooms' }));
     expect((await saved).detail.rows).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 /**
  * What the custom elements' tests (`<widget>/element.test.ts`) share: an element placed on the
- * page with its attributes, and the attributes it observes against those its meta lists.
+ * page with its attributes, the next event it fires, and the attributes it observes against those
+ * its meta lists.
  */
 import type { ElementMeta } from './element-meta';
 
@@ -15,6 +16,13 @@ export function placeElement<E extends HTMLElement = HTMLElement>(
   const shadow = element.shadowRoot;
   if (!shadow) throw new Error('no open shadow root');
   return { element, root: shadow as unknown as HTMLElement };
+}
+
+/** The next event of this type to reach the document (the widgets' events bubble and compose). */
+export function nextEvent(type: string): Promise<CustomEvent> {
+  return new Promise((resolve) =>
+    document.addEventListener(type, (event) => resolve(event as CustomEvent), { once: true }),
+  );
 }
 
 /** The attributes the defined element of this tag observes, sorted. */

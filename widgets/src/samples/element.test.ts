@@ -1,7 +1,12 @@
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderManifest, renderTypes } from '../../tools/manifest';
-import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
+import {
+  attributeNames,
+  nextEvent,
+  observedAttributes,
+  placeElement,
+} from '../internal/element-testing';
 import { samplesStoreFor } from './basket';
 import './element';
 import { samplesMeta } from './meta';
@@ -151,11 +156,7 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
 
   it('fires gh-samples-change, bubbling and composed, with the samples, count and maximum', async () => {
     const { root } = place({ 'product-code': 'GHRES-1001', open: '' });
-    const changed = new Promise<CustomEvent>((resolve) =>
-      document.addEventListener('gh-samples-change', (e) => resolve(e as CustomEvent), {
-        once: true,
-      }),
-    );
+    const changed = nextEvent('gh-samples-change');
     await userEvent.click(await findByRoleIn(root, 'button', /^Charcoal/));
     const event = await changed;
     expect(event.bubbles && event.composed).toBe(true);
@@ -211,11 +212,7 @@ describe('<gh-samples> (DESIGN.md section 5)', () => {
 
   it('fires gh-samples-order with the order id and transaction id once an order is accepted', async () => {
     const { root } = place({ 'product-code': 'GHRES-1001', open: '' });
-    const ordered = new Promise<CustomEvent>((resolve) =>
-      document.addEventListener('gh-samples-order', (e) => resolve(e as CustomEvent), {
-        once: true,
-      }),
-    );
+    const ordered = nextEvent('gh-samples-order');
     await userEvent.click(await findByRoleIn(root, 'button', /^Storm/));
     await userEvent.click(await findByRoleIn(root, 'button', 'Order Samples'));
     await waitFor(() => within(root).getByLabelText('First name'));

@@ -1,5 +1,6 @@
 import { findByRole } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { nextEvent } from '../internal/element-testing';
 import './element';
 
 beforeEach(() => {
@@ -40,11 +41,7 @@ describe('<gh-search> (DESIGN.md section 5)', () => {
     const box = await findByRole(root, 'combobox', { name: 'Search' });
     expect(box).toHaveAttribute('placeholder', 'Search carpets');
     await userEvent.type(box, 'ber');
-    const heard = new Promise<CustomEvent>((resolve) =>
-      document.addEventListener('gh-search-select', (e) => resolve(e as CustomEvent), {
-        once: true,
-      }),
-    );
+    const heard = nextEvent('gh-search-select');
     const option = await eventually(() =>
       root.querySelector<HTMLElement>('[role="listbox"]:not([hidden]) [role="option"]'),
     );

@@ -1,6 +1,11 @@
 import { findByRole, findByText, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
+import {
+  attributeNames,
+  nextEvent,
+  observedAttributes,
+  placeElement,
+} from '../internal/element-testing';
 import './element';
 import { setStoreLocation } from './location';
 import { storeLocatorMeta } from './meta';
@@ -52,11 +57,7 @@ describe('<gh-store-locator> (DESIGN.md section 5)', () => {
   it('fires gh-store-select, bubbling and composed, with the store picked', async () => {
     fakeServices();
     const { root } = place({ lat: '-33.815', lng: '151.001' });
-    const picked = new Promise<CustomEvent>((resolve) =>
-      document.addEventListener('gh-store-select', (e) => resolve(e as CustomEvent), {
-        once: true,
-      }),
-    );
+    const picked = nextEvent('gh-store-select');
     await userEvent.click(
       await findByRole(root, 'button', { name: 'Show on map: GH Flooring Westmead' }),
     );

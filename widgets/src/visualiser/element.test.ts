@@ -1,7 +1,12 @@
 import { createSceneRecord, storeScene } from '@gh/shared/visualiser';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { attributeNames, observedAttributes, placeElement } from '../internal/element-testing';
+import {
+  attributeNames,
+  nextEvent,
+  observedAttributes,
+  placeElement,
+} from '../internal/element-testing';
 import './element';
 import { visualiserMeta } from './meta';
 import { sceneStore } from './scene-store';
@@ -141,11 +146,7 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
 
   it('fires gh-visualiser-scene, bubbling and composed, when a photo is stored', async () => {
     const { element, root } = place({ 'api-base': 'https://api.example.com' });
-    const heard = new Promise<CustomEvent>((resolve) =>
-      document.addEventListener('gh-visualiser-scene', (e) => resolve(e as CustomEvent), {
-        once: true,
-      }),
-    );
+    const heard = nextEvent('gh-visualiser-scene');
     element.show();
     const dialog = await waitFor(() => {
       const found = dialogOf(root);
@@ -178,11 +179,7 @@ describe('<gh-visualiser> (DESIGN.md section 5)', () => {
       'product-code': 'GHRES-1001',
       'variant-id': 'GHRES-1001-03',
     });
-    const heard = new Promise<CustomEvent>((resolve) =>
-      document.addEventListener('gh-visualiser-view', (e) => resolve(e as CustomEvent), {
-        once: true,
-      }),
-    );
+    const heard = nextEvent('gh-visualiser-view');
     element.show();
     await userEvent.click(await findButton(root, 'View Now'));
     const { detail } = await heard;
