@@ -3,6 +3,7 @@ import {
   DEFAULT_PALETTE,
   normalisePalette,
   type PaletteColour,
+  type PaletteOrientation,
   type TrendCard,
   trendCardColours,
   trendCardWeight,
@@ -16,6 +17,10 @@ function sequence(...values: number[]): () => number {
 }
 
 const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
+
+/** The swatch percentages of a bar of these colours (the random source moves offsets only). */
+const percentsOf = (colours: readonly PaletteColour[], orientation?: PaletteOrientation) =>
+  normalisePalette(colours, { orientation, random: sequence(0) }).map((swatch) => swatch.percent);
 
 describe('built-in trend cards', () => {
   it('always offers the seven cards of SPEC 3 with their slugs', () => {
@@ -75,20 +80,15 @@ describe('trend card weight', () => {
 
 describe('palette bar normalisation', () => {
   it('turns weights into percentages that add up to 100', () => {
-    const swatches = normalisePalette(
-      [
-        { hex: '#111111', weight: 1 },
-        { hex: '#222222', weight: 3 },
-      ],
-      { random: sequence(0) },
-    );
-    expect(swatches.map((swatch) => swatch.percent)).toEqual([25, 75]);
+    const percents = percentsOf([
+      { hex: '#111111', weight: 1 },
+      { hex: '#222222', weight: 3 },
+    ]);
+    expect(percents).toEqual([25, 75]);
   });
 
   it('keeps percentages at 2 decimals and their total at 100', () => {
-    const percents = normalisePalette(trendCardColours(['#1', '#2', '#3']), {
-      random: sequence(0),
-    }).map((swatch) => swatch.percent);
+    const percents = percentsOf(trendCardColours(['#1', '#2', '#3']));
     expect(percents).toEqual([33.34, 33.33, 33.33]);
     expect(total(percents)).toBeCloseTo(100, 10);
   });
@@ -99,7 +99,7 @@ describe('palette bar normalisation', () => {
       { hex: '#B', weight: 1 },
       { hex: '#C', weight: 2 },
     ];
-    const percents = normalisePalette(colours, { random: sequence(0) }).map((s) => s.percent);
+    const percents = percentsOf(colours);
     expect(percents).toEqual([88, 6, 6]);
   });
 
@@ -109,10 +109,7 @@ describe('palette bar normalisation', () => {
       { hex: '#B', weight: 1 },
       { hex: '#C', weight: 5 },
     ];
-    const percents = normalisePalette(colours, {
-      orientation: 'vertical',
-      random: sequence(0),
-    }).map((s) => s.percent);
+    const percents = percentsOf(colours, 'vertical');
     expect(percents[1]).toBe(2);
     expect(percents[2]).toBeCloseTo((5 / 105) * 98, 2);
     expect(total(percents)).toBeCloseTo(100, 10);
@@ -125,7 +122,7 @@ describe('palette bar normalisation', () => {
       { hex: '#B', weight: 6.2 },
       { hex: '#C', weight: 0.8 },
     ];
-    const percents = normalisePalette(colours, { random: sequence(0) }).map((s) => s.percent);
+    const percents = percentsOf(colours);
     expect(percents).toEqual([88, 6, 6]);
   });
 
@@ -136,7 +133,7 @@ describe('palette bar normalisation', () => {
       { hex: '#C', weight: Number.NaN },
       { hex: '#D', weight: 0 },
     ];
-    const percents = normalisePalette(colours, { random: sequence(0) }).map((s) => s.percent);
+    const percents = percentsOf(colours);
     expect(percents).toEqual([25, 25, 25, 25]);
   });
 
