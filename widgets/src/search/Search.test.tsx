@@ -42,6 +42,16 @@ async function afterDebounce(ms = 1000) {
   });
 }
 
+/** Types 'ber', answered with ANSWER, and waits out the debounce until the results show. */
+async function showResults(props: Parameters<typeof Search>[0] = {}) {
+  answerWith(ANSWER);
+  const { user, box } = setup(props);
+  await user.type(box, 'ber');
+  await afterDebounce();
+  const results = await screen.findByRole('listbox', { name: 'Search results' });
+  return { user, box, results };
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   fetchMock = jest.fn();
@@ -87,11 +97,7 @@ describe('<Search> (SPEC.md sections 2.8, 4, 7, 9)', () => {
   });
 
   it('groups the results under their headings, with 48 px images', async () => {
-    answerWith(ANSWER);
-    const { user, box } = setup();
-    await user.type(box, 'ber');
-    await afterDebounce();
-    const results = await screen.findByRole('listbox', { name: 'Search results' });
+    const { box, results } = await showResults();
     const products = within(results).getByRole('group', { name: 'Products' });
     expect(within(products).getByRole('option')).toHaveTextContent('Berber Point');
     const colours = within(results).getByRole('group', { name: 'Colours' });
@@ -121,11 +127,7 @@ describe('<Search> (SPEC.md sections 2.8, 4, 7, 9)', () => {
   });
 
   it('hides the results when focus leaves and shows them again when it returns', async () => {
-    answerWith(ANSWER);
-    const { user, box } = setup();
-    await user.type(box, 'ber');
-    await afterDebounce();
-    await screen.findByRole('listbox');
+    const { user, box } = await showResults();
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -134,12 +136,8 @@ describe('<Search> (SPEC.md sections 2.8, 4, 7, 9)', () => {
   });
 
   it('chooses a result with the arrow keys and Enter', async () => {
-    answerWith(ANSWER);
     const onSelect = jest.fn();
-    const { user, box } = setup({ onSelect });
-    await user.type(box, 'ber');
-    await afterDebounce();
-    await screen.findByRole('listbox');
+    const { user, box } = await showResults({ onSelect });
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = screen.getByRole('option', { selected: true });
     expect(active).toHaveTextContent('Oatmeal');
@@ -153,12 +151,9 @@ describe('<Search> (SPEC.md sections 2.8, 4, 7, 9)', () => {
   });
 
   it('chooses a result with the mouse', async () => {
-    answerWith(ANSWER);
     const onSelect = jest.fn();
-    const { user, box } = setup({ onSelect });
-    await user.type(box, 'ber');
-    await afterDebounce();
-    await user.click(await screen.findByRole('option', { name: /Berber comeback/ }));
+    const { user } = await showResults({ onSelect });
+    await user.click(screen.getByRole('option', { name: /Berber comeback/ }));
     expect(onSelect).toHaveBeenCalledWith({
       group: 'highlights',
       item: expect.objectContaining({ id: 'rec3', name: 'Berber comeback' }),
