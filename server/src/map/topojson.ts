@@ -52,36 +52,27 @@ function ring(arcs: LngLat[][], indexes: number[]): LngLat[] {
   return points;
 }
 
+/**
+ * The arcs of each part of a geometry of one kind: the one part of a `single` (a Polygon, a
+ * LineString), each part of its `multi` (MultiPolygon, MultiLineString); none of another kind.
+ */
+function partsOf<Part>(geometry: TopoGeometry, single: string, multi: string): Part[] {
+  if (geometry.type === single) return [geometry.arcs as Part];
+  return geometry.type === multi ? (geometry.arcs as Part[]) : [];
+}
+
 /** The rings (outer rings and holes alike) of a collection's polygons. */
 export function polygonRings(arcs: LngLat[][], geometries: readonly TopoGeometry[]): LngLat[][] {
-  const rings: LngLat[][] = [];
-  for (const geometry of geometries) {
-    const polygons =
-      geometry.type === 'Polygon'
-        ? [geometry.arcs as number[][]]
-        : geometry.type === 'MultiPolygon'
-          ? (geometry.arcs as number[][][])
-          : [];
-    for (const polygon of polygons) {
-      for (const indexes of polygon) rings.push(ring(arcs, indexes));
-    }
-  }
-  return rings;
+  return geometries
+    .flatMap((geometry) => partsOf<number[][]>(geometry, 'Polygon', 'MultiPolygon'))
+    .flatMap((polygon) => polygon.map((indexes) => ring(arcs, indexes)));
 }
 
 /** The lines of a collection's line strings. */
 export function lineStrings(arcs: LngLat[][], geometries: readonly TopoGeometry[]): LngLat[][] {
-  const lines: LngLat[][] = [];
-  for (const geometry of geometries) {
-    const parts =
-      geometry.type === 'LineString'
-        ? [geometry.arcs as number[]]
-        : geometry.type === 'MultiLineString'
-          ? (geometry.arcs as number[][])
-          : [];
-    for (const indexes of parts) lines.push(ring(arcs, indexes));
-  }
-  return lines;
+  return geometries
+    .flatMap((geometry) => partsOf<number[]>(geometry, 'LineString', 'MultiLineString'))
+    .map((indexes) => ring(arcs, indexes));
 }
 
 /** The arcs that two different shapes of the collection share: their common borders. */
