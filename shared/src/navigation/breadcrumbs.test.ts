@@ -54,29 +54,19 @@ describe('catalogue breadcrumbs', () => {
     ]);
   });
 
-  it('leaves out the product-type crumb when the sub type has no page', () => {
-    expect(
-      names(
-        catalogueBreadcrumbs(
-          { kind: 'product', name: 'Cork Natural', productType: 'HF', productSubType: 'cork_hf' },
-          'nz',
+  it.each(['HF', 'Hard Flooring'])(
+    'leaves out the product-type crumb when the sub type has no page (product type %s)',
+    (productType) => {
+      expect(
+        names(
+          catalogueBreadcrumbs(
+            { kind: 'product', name: 'Cork Natural', productType, productSubType: 'cork_hf' },
+            'nz',
+          ),
         ),
-      ),
-    ).toEqual(['Home', 'Products', 'Hard Flooring', 'Cork Natural']);
-    expect(
-      names(
-        catalogueBreadcrumbs(
-          {
-            kind: 'product',
-            name: 'Cork Natural',
-            productType: 'Hard Flooring',
-            productSubType: 'cork_hf',
-          },
-          'nz',
-        ),
-      ),
-    ).toEqual(['Home', 'Products', 'Hard Flooring', 'Cork Natural']);
-  });
+      ).toEqual(['Home', 'Products', 'Hard Flooring', 'Cork Natural']);
+    },
+  );
 
   it('gives search engines the same trail as a BreadcrumbList with absolute URLs', () => {
     const trail = catalogueBreadcrumbs({ kind: 'list' }, 'au');
