@@ -12,6 +12,7 @@ import { OneOf } from '@gh/shared/contracts';
 import { DEFAULT_REGION, REGIONS } from '@gh/shared/regions';
 import { catalogueChanges } from '../catalogue/changes';
 import {
+  type CatalogueScope,
   listBrands,
   listHighlights,
   listProductsJson,
@@ -24,6 +25,12 @@ const scopeProperties = {
   region: Type.Optional(OneOf(REGIONS)),
   website: Type.Optional(OneOf(BRAND_CODES)),
 };
+
+/** The catalogue a request reads: its region and site, au and GHRES unless it names them. */
+const scopeOf = (query: Partial<CatalogueScope>): CatalogueScope => ({
+  region: query.region ?? DEFAULT_REGION,
+  website: query.website ?? RESIDENTIAL_WEBSITE,
+});
 
 /** Each filter may repeat or hold a comma list; at most 50 values of 100 characters. */
 const FilterValues = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 });
@@ -56,10 +63,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: Type.Array(Brand) },
       },
     },
-    async (request) => {
-      const { region = DEFAULT_REGION, website = RESIDENTIAL_WEBSITE } = request.query;
-      return listBrands(db, { region, website });
-    },
+    async (request) => listBrands(db, scopeOf(request.query)),
   );
 
   /** The product features of a site and region (the site's /features pages): slug, title, text. */
@@ -71,10 +75,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: Type.Array(Highlight) },
       },
     },
-    async (request) => {
-      const { region = DEFAULT_REGION, website = RESIDENTIAL_WEBSITE } = request.query;
-      return listHighlights(db, { region, website });
-    },
+    async (request) => listHighlights(db, scopeOf(request.query)),
   );
 
   /**
@@ -106,15 +107,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const {
-        region = DEFAULT_REGION,
-        website = RESIDENTIAL_WEBSITE,
-        limit,
-        page,
-        sort,
-        view,
-        code,
-      } = request.query;
+      const { limit, page, sort, view, code } = request.query;
       let { offset } = request.query;
       if (page !== undefined) {
         if (limit === undefined) throw badRequest('page needs a limit (the page size)');
@@ -128,7 +121,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
       if (codes && codes.length > PRODUCT_LIST_MAX) {
         throw badRequest(`code takes at most ${PRODUCT_LIST_MAX} product codes`);
       }
-      const list = listProductsJson(db, { region, website }, filters, {
+      const list = listProductsJson(db, scopeOf(request.query), filters, {
         limit,
         offset,
         sort,
