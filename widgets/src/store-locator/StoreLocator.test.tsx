@@ -3,7 +3,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootStore, setStoreLocation } from './location';
-import { StoreLocator } from './StoreLocator';
+import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
 import {
   AU_PROMPT,
   geolocationAnswering,
@@ -16,6 +16,10 @@ import {
 import { API_BASE, fakeServices } from './test-services';
 
 setUpLocatorTests();
+
+/** The locator as a host page places it around Parramatta (lat and lng), with these other props. */
+const renderAroundParramatta = (props: Partial<StoreLocatorProps> = {}) =>
+  render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} {...props} />);
 
 describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
   it('waits for the visitor: no lookup and no location prompt on load, the region’s map shown', async () => {
@@ -31,7 +35,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
 
   it('lists the stores around lat and lng nearest first, with distance, address, phone, website and directions', async () => {
     fakeServices();
-    render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />);
+    renderAroundParramatta();
     expect(await screen.findByText('2 stores within 20 km of Parramatta.')).toBeVisible();
     expect(storeNames()).toEqual(['GH Flooring Parramatta', 'GH Flooring Westmead']);
     const first = screen.getAllByRole('listitem').find((item) => item.dataset.storeId === '1');
@@ -53,7 +57,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
 
   it('shows the list for another radius without looking the stores up again', async () => {
     const services = fakeServices();
-    render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />);
+    renderAroundParramatta();
     await screen.findByText('2 stores within 20 km of Parramatta.');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Radius' }), '5');
     expect(status()).toHaveTextContent('2 stores within 5 km of Parramatta.');
@@ -80,9 +84,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
 
   it('looks the stores up again for the brand and category chosen', async () => {
     const services = fakeServices();
-    render(
-      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} radius={75} />,
-    );
+    renderAroundParramatta({ radius: 75 });
     await screen.findByText('3 stores within 75 km of Parramatta.');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Floortex');
     expect(await screen.findByText('1 store within 75 km of Parramatta.')).toBeVisible();
@@ -97,15 +99,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
 
   it('starts with the brand and category the host page gives', async () => {
     const services = fakeServices();
-    render(
-      <StoreLocator
-        apiBase={API_BASE}
-        lat={PARRAMATTA.lat}
-        lng={PARRAMATTA.lng}
-        brand="ftx"
-        category="HF"
-      />,
-    );
+    renderAroundParramatta({ brand: 'ftx', category: 'HF' });
     await screen.findByText(/within 20 km/);
     expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('FTX');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('HF');
@@ -125,7 +119,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
         : undefined,
     );
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} />);
+    renderAroundParramatta();
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith('[gh-widgets] store lookup failed', {
         status: 500,
@@ -140,14 +134,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
   it('keeps list and map in step: a store picked in the list is marked on the map, and the other way round', async () => {
     fakeServices();
     const onStoreSelect = jest.fn();
-    const { container } = render(
-      <StoreLocator
-        apiBase={API_BASE}
-        lat={PARRAMATTA.lat}
-        lng={PARRAMATTA.lng}
-        onStoreSelect={onStoreSelect}
-      />,
-    );
+    const { container } = renderAroundParramatta({ onStoreSelect });
     await screen.findByText(/2 stores/);
     const markers = () => [...container.querySelectorAll('g.marker')];
     expect(markers().map((marker) => marker.querySelector('title')?.textContent)).toEqual([
@@ -177,9 +164,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
       url.pathname.startsWith('/map/tiles/') ? { status: 503, body: {} } : undefined,
     );
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = render(
-      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} radius={50} />,
-    );
+    const { container } = renderAroundParramatta({ radius: 50 });
     await screen.findByText(/within 50 km/);
     expect(container.querySelector('.radius text')).toHaveTextContent('50 km');
     expect(container.querySelector('path.land')).toBeNull();
@@ -197,9 +182,7 @@ describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
 
   it('clears the stored location when its region changes', async () => {
     fakeServices();
-    const { rerender } = render(
-      <StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} sharedLocation />,
-    );
+    const { rerender } = renderAroundParramatta({ sharedLocation: true });
     await screen.findByText(/2 stores/);
     rerender(
       <StoreLocator
