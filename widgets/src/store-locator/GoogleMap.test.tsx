@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import './element';
 import { setStoreLocation } from './location';
 import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
+import { PARRAMATTA } from './test-locator';
 import { API_BASE, fakeServices } from './test-services';
-
-const PARRAMATTA = { lat: -33.815, lng: 151.001 };
 
 let maps: google.maps.Map[] = [];
 
@@ -18,7 +17,6 @@ function latestMap(): google.maps.Map {
 
 type AdvancedMarker = google.maps.marker.AdvancedMarkerElement;
 
-/** Markers made and not taken off the map again (`marker.map = null`). */
 /** The locator on Google Maps, searching around Parramatta at once. */
 const renderAroundParramatta = (props: Partial<StoreLocatorProps> = {}) =>
   render(
@@ -31,6 +29,7 @@ const renderAroundParramatta = (props: Partial<StoreLocatorProps> = {}) =>
     />,
   );
 
+/** Markers made and not taken off the map again (`marker.map = null`). */
 const liveMarkers = () => markers.filter((marker) => marker.map !== null);
 
 let mapOptions: jest.Mock;
