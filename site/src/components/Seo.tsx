@@ -111,3 +111,18 @@ export type NodeSeoProps = Omit<PageSeoProps, 'title' | 'description'> & {
 export function NodeSeo({ node, title, ...seo }: NodeSeoProps) {
   return <PageSeo {...seo} title={node?.title ?? title} description={node?.field_summary} />;
 }
+
+/**
+ * The Head export of a page made from one CMS node (an article, a project, a design partner, an
+ * editorial page, a highlights collection, a landing page): `seo` picks the node from the page's
+ * data, and the image and type its shares show; `title` names the page of a region without it.
+ */
+export function nodeHead<Data>(
+  title: string,
+  seo: (data: Data) => Omit<NodeSeoProps, 'title' | 'context'>,
+) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per template, at module level
+  return function Head({ data, pageContext }: HeadProps<Data, RegionPageContext>) {
+    return <NodeSeo {...seo(data)} context={pageContext} title={title} />;
+  };
+}

@@ -1,13 +1,13 @@
 /**
  * The shell of every landing page (news, projects, design partners, trend reports, inspiration and
  * the room pages): the CMS page's hero and text, then the sections the template puts in it; the
- * document head is the page's (NodeSeo in components/Seo.tsx). A template gives its page's
+ * document head is the page's (nodeHead in components/Seo.tsx). A template gives its page's
  * `LandingPageFields` and its sections; nothing else differs between landing pages.
  */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import type { ReactNode } from 'react';
 import { Layout } from '../components/Layout';
-import { NodeSeo } from '../components/Seo';
+import { nodeHead } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import type { RegionPageContext } from '../routing';
 import { heroProps, PageHero } from './PageHero';
@@ -57,13 +57,7 @@ export function landingPage<
  * without the page.
  */
 export function landingPageHead(title: string) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per template, at module level
-  return function Head({
-    data,
-    pageContext,
-  }: HeadProps<{ page: LandingPageData | null }, RegionPageContext>) {
-    return <NodeSeo node={data.page} context={pageContext} title={title} />;
-  };
+  return nodeHead(title, (data: { page: LandingPageData | null }) => ({ node: data.page }));
 }
 
 export const fragment = graphql`

@@ -1,7 +1,7 @@
 /** /news/{slug}: one article or guide. */
-import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { NodeSeo } from '../components/Seo';
+import { nodeHead } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import type { RegionPageContext } from '../routing';
@@ -42,17 +42,11 @@ export default function Article({ data, pageContext }: PageProps<ArticleData, Re
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ArticleData, RegionPageContext>) {
-  return (
-    <NodeSeo
-      node={data.article}
-      context={pageContext}
-      title="Article"
-      image={data.article?.relationships?.field_image?.image?.src}
-      type="article"
-    />
-  );
-}
+export const Head = nodeHead('Article', (data: ArticleData) => ({
+  node: data.article,
+  image: data.article?.relationships?.field_image?.image?.src,
+  type: 'article',
+}));
 
 export const query = graphql`
   query Article($id: String!) {

@@ -1,7 +1,7 @@
 /** /inspiration/design-partners/{slug}: one design partner. */
-import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { NodeSeo } from '../components/Seo';
+import { nodeHead } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import type { RegionPageContext } from '../routing';
@@ -40,9 +40,7 @@ export default function DesignPartner({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<PartnerData, RegionPageContext>) {
-  return <NodeSeo node={data.page} context={pageContext} title="Design partner" />;
-}
+export const Head = nodeHead('Design partner', (data: PartnerData) => ({ node: data.page }));
 
 export const query = graphql`
   query DesignPartner($id: String!) {

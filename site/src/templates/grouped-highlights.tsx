@@ -1,8 +1,8 @@
 /** /grouped-highlights/{slug}: a collection of highlights (carpet styles, accessories, warranties). */
 import type { Region } from '@gh/shared/regions';
-import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { NodeSeo } from '../components/Seo';
+import { nodeHead } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { MediaImage } from '../components/ui/MediaImage';
 import { linkHref, type RegionPageContext } from '../routing';
@@ -70,9 +70,7 @@ export default function GroupedHighlights({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<HighlightsData, RegionPageContext>) {
-  return <NodeSeo node={data.collection} context={pageContext} title="Highlights" />;
-}
+export const Head = nodeHead('Highlights', (data: HighlightsData) => ({ node: data.collection }));
 
 export const query = graphql`
   query GroupedHighlights($id: String!) {

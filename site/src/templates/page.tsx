@@ -4,9 +4,9 @@
  * page links to the registration form.
  */
 import { resolveLinks, SUSTAINABILITY_LINKS } from '@gh/shared/navigation';
-import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { NodeSeo } from '../components/Seo';
+import { nodeHead } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { linkHref, type RegionPageContext } from '../routing';
 import { heroProps, PageHero } from '../sections/PageHero';
@@ -59,16 +59,10 @@ export default function Page({ data, pageContext }: PageProps<PageData, RegionPa
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<PageData, RegionPageContext>) {
-  return (
-    <NodeSeo
-      node={data.page}
-      context={pageContext}
-      title="GH Flooring"
-      image={data.page?.relationships?.field_hero_image?.image?.src}
-    />
-  );
-}
+export const Head = nodeHead('GH Flooring', (data: PageData) => ({
+  node: data.page,
+  image: data.page?.relationships?.field_hero_image?.image?.src,
+}));
 
 export const query = graphql`
   query Page($id: String!) {

@@ -1,7 +1,7 @@
 /** /inspiration/projects/{slug}: one project, its rooms and its gallery. */
-import { graphql, type HeadProps, Link, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
-import { NodeSeo } from '../components/Seo';
+import { nodeHead } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import { Heading } from '../components/ui/Heading';
 import type { RegionPageContext } from '../routing';
@@ -50,17 +50,11 @@ export default function Project({ data, pageContext }: PageProps<ProjectData, Re
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ProjectData, RegionPageContext>) {
-  return (
-    <NodeSeo
-      node={data.project}
-      context={pageContext}
-      title="Project"
-      image={data.project?.relationships?.field_image?.image?.src}
-      type="article"
-    />
-  );
-}
+export const Head = nodeHead('Project', (data: ProjectData) => ({
+  node: data.project,
+  image: data.project?.relationships?.field_image?.image?.src,
+  type: 'article',
+}));
 
 export const query = graphql`
   query Project($id: String!) {
