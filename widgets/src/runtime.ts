@@ -7,6 +7,7 @@
  *   where storage is blocked) and the page's stores on it, `rootStore()` and `samplesStoreFor()`,
  *   so that the site and every widget on a page share one of each, and each hears other tabs;
  * - `useCombobox`, the WAI-ARIA combobox pattern;
+ * - `SelectOptions`, a <select>'s options from a list of {value, label};
  * - `baseStyles`, the widgets' base CSS (box sizing, the reset, the theme) for a shadow root.
  */
 export { default as baseStyles } from './internal/base.css';
@@ -14,4 +15,5 @@ export { type ComboboxOptions, useCombobox } from './internal/combobox';
 export { Dialog, type DialogProps } from './internal/Dialog';
 export { type PageStorage, pageStorage, pageStore, type SyncStorage } from './internal/page-store';
 export { rootStore } from './internal/root-store';
+export { type SelectOption, SelectOptions } from './internal/SelectOptions';
 export { samplesStoreFor } from './samples/basket';

@@ -27,6 +27,7 @@ import {
   withoutFilter,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
+import { SelectOptions } from '@gh/widgets/runtime';
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCardData } from './cards';
@@ -254,11 +255,7 @@ export function ProductList({
               value={sort}
               onChange={(event) => go(chosen, event.currentTarget.value as ProductSort)}
             >
-              {PRODUCT_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={PRODUCT_SORT_OPTIONS} />
             </select>
           </div>
         </div>

@@ -9,6 +9,7 @@ import {
 } from '@gh/shared/calculator';
 import type { Units } from '@gh/shared/regions';
 import { type MouseEvent, useRef, useState } from 'react';
+import { SelectOptions } from '../internal/SelectOptions';
 import { NumberField } from './NumberField';
 import { RoomNameField } from './RoomNameField';
 
@@ -138,11 +139,7 @@ export function RoomRow(props: RoomRowProps) {
                 if (chosen) onChange({ flooring: chosen.value });
               }}
             >
-              {flooringOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={flooringOptions} />
             </select>
           </span>
         )}

@@ -19,6 +19,7 @@ import {
 } from '@gh/shared/stores';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
+import { type SelectOption, SelectOptions } from '../internal/SelectOptions';
 import { AddressSearch, type PickedPlace } from './AddressSearch';
 import { useClearLocationOnRegionChange, useLocatorLocation } from './locator-location';
 import { OfflineMap } from './OfflineMap';
@@ -331,7 +332,7 @@ export function StoreLocator(props: StoreLocatorProps) {
 interface ChoiceProps {
   label: string;
   value: string | number;
-  options: readonly { value: string | number; label: string }[];
+  options: readonly SelectOption[];
   /** The label of the first option, which chooses none (value ''), where the field has one. */
   none?: string;
   onChoose(value: string): void;
@@ -344,11 +345,7 @@ function Choice({ label, value, options, none, onChoose }: ChoiceProps) {
       <span>{label}</span>
       <select part="input" value={value} onChange={(event) => onChoose(event.currentTarget.value)}>
         {none === undefined ? null : <option value="">{none}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </label>
   );
