@@ -7,6 +7,7 @@
  * at once, with no synthetic storage event.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { catalogueProduct } from '../support/catalogue';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));
@@ -63,17 +64,16 @@ test('a sample added in one tab shows in another tab’s header, and leaving the
   context,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const response = await page.request.get('/api/catalogue/products?region=au');
-  const products = (await response.json()) as {
+  const product = await catalogueProduct<{
     slug: string;
     sampleAvailable: boolean;
     variants: { name: string; slug: string; sampleInStock: boolean }[];
-  }[];
-  const product = products.find(
+  }>(
+    page,
+    'a colour in stock',
     (item) => item.sampleAvailable && item.variants.some((variant) => variant.sampleInStock),
   );
-  const colour = product?.variants.find((variant) => variant.sampleInStock);
-  if (!product || !colour) throw new Error('the au catalogue needs a colour in stock');
+  const colour = product.variants.find((variant) => variant.sampleInStock) as { slug: string };
 
   const other = await context.newPage();
   await other.setViewportSize(DESKTOP);

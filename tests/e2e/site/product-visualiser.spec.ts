@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { catalogueProduct } from '../support/catalogue';
 import { landscapeRoomJpeg } from '../support/room-photo';
 import { uploadRoomPhoto } from '../support/visualiser';
 import { open, stubMedia } from './content';
@@ -16,14 +17,12 @@ interface ApiProduct {
   variants: { name: string; globalItemId: string }[];
 }
 
-async function productWithColours(page: Page): Promise<ApiProduct> {
-  const response = await page.request.get('/api/catalogue/products?region=au');
-  const product = ((await response.json()) as ApiProduct[]).find(
+const productWithColours = (page: Page) =>
+  catalogueProduct<ApiProduct>(
+    page,
+    'a product with two colours',
     (item) => item.variants.length >= 2,
   );
-  if (!product) throw new Error('the au catalogue needs a product with two colours');
-  return product;
-}
 
 test.beforeEach(async ({ page }) => stubMedia(page));
 

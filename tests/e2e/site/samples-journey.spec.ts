@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { catalogueProduct } from '../support/catalogue';
 import { landscapeRoomJpeg } from '../support/room-photo';
 import { screenPath } from '../support/screens';
 import { open, stubMedia } from './content';
@@ -19,15 +20,13 @@ interface ApiProduct {
 }
 
 /** An au product with at least three colours whose samples are in stock. */
-async function productWithStock(page: Page): Promise<ApiProduct> {
-  const response = await page.request.get('/api/catalogue/products?region=au');
-  const product = ((await response.json()) as ApiProduct[]).find(
+const productWithStock = (page: Page) =>
+  catalogueProduct<ApiProduct>(
+    page,
+    'a product with three colours in stock',
     (item) =>
       item.sampleAvailable && item.variants.filter((variant) => variant.sampleInStock).length >= 3,
   );
-  if (!product) throw new Error('the au catalogue needs a product with three colours in stock');
-  return product;
-}
 
 /** What has focus, looking through open shadow roots: the widgets render in them. */
 const focused = (page: Page) =>

@@ -5,6 +5,7 @@
  * mobile.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { catalogueProduct } from '../support/catalogue';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));
@@ -20,15 +21,12 @@ interface ApiProduct {
   variants: { name: string; slug: string; sampleInStock: boolean }[];
 }
 
-async function productWithStock(page: Page): Promise<ApiProduct> {
-  const response = await page.request.get('/api/catalogue/products?region=au');
-  const products = (await response.json()) as ApiProduct[];
-  const product = products.find(
+const productWithStock = (page: Page) =>
+  catalogueProduct<ApiProduct>(
+    page,
+    'a product with a colour in stock',
     (item) => item.sampleAvailable && item.variants.some((variant) => variant.sampleInStock),
   );
-  if (!product) throw new Error('the au catalogue needs a product with a colour in stock');
-  return product;
-}
 
 const headerSamples = (page: Page) => page.locator('.site-header [data-widget="gh-samples"]');
 

@@ -4,6 +4,7 @@
  * there), and the steps of the samples order's details form.
  */
 import type { Locator, Page } from '@playwright/test';
+import { catalogueProduct } from './catalogue';
 
 /** A colour of a product, as the catalogue API gives it. */
 export interface CatalogueVariant {
@@ -19,13 +20,12 @@ export async function productColours(
   productCode: string,
   region: 'au' | 'nz' = 'au',
 ): Promise<CatalogueVariant[]> {
-  const response = await page.request.get(`/api/catalogue/products?region=${region}`);
-  const products = (await response.json()) as {
-    productCode: string;
-    variants: CatalogueVariant[];
-  }[];
-  const product = products.find((candidate) => candidate.productCode === productCode);
-  if (!product) throw new Error(`${productCode} is not in the ${region} catalogue`);
+  const product = await catalogueProduct<{ productCode: string; variants: CatalogueVariant[] }>(
+    page,
+    productCode,
+    (candidate) => candidate.productCode === productCode,
+    region,
+  );
   return product.variants;
 }
 
