@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));
@@ -31,15 +32,7 @@ const PAGE_TYPES: Record<string, string> = {
   '404': '/404/',
 };
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+const seriousViolations = (page: Page) => seriousFindings(new AxeBuilder({ page }));
 
 for (const [type, path] of Object.entries(PAGE_TYPES)) {
   test(`the ${type} page has no serious or critical axe violations`, async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 import { screenPath } from '../support/screens';
 import { open, stubMedia } from './content';
 
@@ -46,11 +47,9 @@ for (const width of [375, 1280]) {
       width,
     );
     await section.screenshot({ path: screenPath(`product-calculator-carpet-${width}.png`) });
-    const axe = await new AxeBuilder({ page }).include('.product-calculator').analyze();
-    const serious = axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
-    expect(serious).toEqual([]);
+    expect(await seriousFindings(new AxeBuilder({ page }).include('.product-calculator'))).toEqual(
+      [],
+    );
   });
 
   test(`at ${width} px a hybrid floor's page counts the boxes from its box coverage`, async ({

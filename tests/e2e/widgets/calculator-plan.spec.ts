@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 import { screenPath } from '../support/screens';
 
 const DEMO = '/widgets/demo/';
@@ -143,11 +144,9 @@ for (const viewport of [
     await page.keyboard.press('Space');
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
-    const axe = await new AxeBuilder({ page }).include('#calculator-metric').analyze();
-    const serious = axe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousFindings(new AxeBuilder({ page }).include('#calculator-metric'))).toEqual(
+      [],
+    );
 
     await page.emulateMedia({ media: 'print' });
     await expect(metric.locator('svg.cut-diagram')).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 import { screenPath } from '../support/screens';
 
 const DEMO = '/widgets/demo/';
@@ -177,11 +178,7 @@ test('no serious or critical accessibility violations inside the widgets', async
   const metric = calculator(page, 'calculator-metric');
   await metric.getByRole('combobox', { name: 'Room' }).click();
   await expect(metric.getByRole('listbox')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('gh-calculator').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousFindings(new AxeBuilder({ page }).include('gh-calculator'))).toEqual([]);
 });
 
 test('the loader fetches a widget’s code only once its element appears, and caches hashed chunks for a year', async ({

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 import { fillContact, orderPlaced, pickAddress, productColours } from '../support/samples';
 import { DEMO_PRODUCT, demoSamples } from './demo-samples';
 
@@ -168,11 +169,9 @@ for (const size of SIZES) {
         await toOrderDetails(page);
         await field('Delivery address').pressSequentially('Bondi');
         await expect(suggestions().getByRole('option').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).include('#product-samples').analyze();
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        expect(await seriousFindings(new AxeBuilder({ page }).include('#product-samples'))).toEqual(
+          [],
         );
-        expect(serious.map((violation) => violation.id)).toEqual([]);
       });
     }
   });

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 import { readTestDatabase } from '../support/database';
 import {
   type CatalogueVariant,
@@ -348,12 +349,7 @@ test('has no serious accessibility problems in the colours and the order details
   const { inStock } = await demoColours(page);
   await samples.getByRole('button', { name: 'Free Samples' }).click();
   await colour((inStock[0] as CatalogueVariant).name).click();
-  const serious = async () => {
-    const results = await new AxeBuilder({ page }).include('#product-samples').analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-  };
+  const serious = () => seriousFindings(new AxeBuilder({ page }).include('#product-samples'));
   expect(await serious()).toEqual([]);
   await modal.getByRole('button', { name: 'Order Samples' }).click();
   await field('Delivery address').pressSequentially('Bondi');

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 
 let search: Locator;
 
@@ -68,9 +69,5 @@ test('chooses a result with the mouse, and hides the results when focus leaves',
 test('no serious or critical accessibility violations in the open search', async ({ page }) => {
   await search.getByRole('combobox', { name: 'Search' }).fill('walnut');
   await expect(search.getByRole('option').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('gh-search').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousFindings(new AxeBuilder({ page }).include('gh-search'))).toEqual([]);
 });

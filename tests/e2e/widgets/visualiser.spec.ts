@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { seriousFindings } from '../support/axe';
 import { roomPixels } from '../support/room-photo';
 import { expectRenderLoaded, uploadRoomPhoto } from '../support/visualiser';
 import { expectTabKeptInModal, pageOverflow } from './modal-focus';
@@ -57,15 +58,10 @@ test.beforeAll(async () => {
 });
 
 /** Serious and critical accessibility findings inside the visualiser (axe pierces shadow roots). */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('#room-visualiser')
-    .include('.gh-visualiser-room')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-}
+const seriousAxeFindings = (page: Page) =>
+  seriousFindings(
+    new AxeBuilder({ page }).include('#room-visualiser').include('.gh-visualiser-room'),
+  );
 
 function visualiser(page: Page): Locator {
   return page.locator('#room-visualiser');
