@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings, WCAG_22_AA } from '../support/axe';
 import { catalogueProduct } from '../support/catalogue';
 import { landscapeRoomJpeg } from '../support/room-photo';
-import { uploadRoomPhoto } from '../support/visualiser';
+import { expectRenderLoaded, uploadRoomPhoto } from '../support/visualiser';
 import { open, stubMedia } from './content';
 
 interface ApiProduct {
@@ -69,11 +69,7 @@ for (const viewport of [
     const first = product.variants[0];
     const second = product.variants[1];
     await expect(render).toHaveAttribute('src', new RegExp(`artnr=${first?.globalItemId}&`));
-    await expect
-      .poll(() => render.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-        timeout: 30_000,
-      })
-      .toBe(1400);
+    await expectRenderLoaded(render);
 
     // Before/after and download are there; the colours are the page's own row.
     await expect(view.getByRole('slider', { name: 'Before / after' })).toBeVisible();

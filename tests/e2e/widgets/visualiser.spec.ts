@@ -192,9 +192,7 @@ test('a phone photo is uploaded upright at 1300 wide and the room is rendered in
   await expect(render).toHaveAccessibleName('Your room with Alpine Boucle Charcoal', {
     timeout: 10_000,
   });
-  await expect
-    .poll(() => render.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 })
-    .toBe(1400);
+  await expectRenderLoaded(render);
   expect(await render.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(1867);
 
   const slider = roomView(page).getByRole('slider', { name: 'Before / after' });
@@ -231,17 +229,7 @@ test('the scene is still there after a reload, and clearing it leaves the room v
   expect(await seriousAxeFindings(page)).toEqual([]);
   await modal.getByRole('button', { name: 'View Now' }).click();
   await expect(roomView(page).getByRole('region', { name: 'Your room' })).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        roomView(page)
-          .locator('img.render')
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(1400);
+  await expectRenderLoaded(roomView(page).locator('img.render'));
   expect(await seriousAxeFindings(page)).toEqual([]);
   modal = await openModal(page);
   await modal.getByRole('button', { name: 'Clear room photo' }).click();
