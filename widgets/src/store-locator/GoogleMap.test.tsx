@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import './element';
 import { setStoreLocation } from './location';
 import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
-import { PARRAMATTA } from './test-locator';
+import { PARRAMATTA, renderAroundParramatta } from './test-locator';
 import { API_BASE, fakeServices } from './test-services';
 
 let maps: google.maps.Map[] = [];
@@ -18,16 +18,8 @@ function latestMap(): google.maps.Map {
 type AdvancedMarker = google.maps.marker.AdvancedMarkerElement;
 
 /** The locator on Google Maps, searching around Parramatta at once. */
-const renderAroundParramatta = (props: Partial<StoreLocatorProps> = {}) =>
-  render(
-    <StoreLocator
-      apiBase={API_BASE}
-      mapsKey="test-key"
-      lat={PARRAMATTA.lat}
-      lng={PARRAMATTA.lng}
-      {...props}
-    />,
-  );
+const renderOnGoogleMaps = (props: Partial<StoreLocatorProps> = {}) =>
+  renderAroundParramatta({ mapsKey: 'test-key', ...props });
 
 /** Markers made and not taken off the map again (`marker.map = null`). */
 const liveMarkers = () => markers.filter((marker) => marker.map !== null);
@@ -95,7 +87,7 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
 
   it('zooms to the SPEC table for the radius and puts a numbered marker on each listed store', async () => {
     fakeServices();
-    renderAroundParramatta({ radius: 10 });
+    renderOnGoogleMaps({ radius: 10 });
     await screen.findByText('2 stores within 10 km of Parramatta.');
     await waitFor(() => expect(liveMarkers()).toHaveLength(2));
     const map = latestMap();
@@ -124,7 +116,7 @@ describe('<StoreLocator> on Google Maps (a maps-key given)', () => {
   it('marks a store picked on the map in the list, and pans to a store picked in the list', async () => {
     fakeServices();
     const onStoreSelect = jest.fn();
-    renderAroundParramatta({ onStoreSelect });
+    renderOnGoogleMaps({ onStoreSelect });
     await waitFor(() => expect(liveMarkers()).toHaveLength(2));
     const westmead = liveMarkers()[1] as AdvancedMarker;
     westmead.dispatchEvent(new Event('gmp-click'));

@@ -3,12 +3,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootStore, setStoreLocation } from './location';
-import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
+import { StoreLocator } from './StoreLocator';
 import {
   AU_PROMPT,
   geolocationAnswering,
   PARRAMATTA,
   radius,
+  renderAroundParramatta,
   setUpLocatorTests,
   status,
   storeNames,
@@ -16,10 +17,6 @@ import {
 import { API_BASE, fakeServices } from './test-services';
 
 setUpLocatorTests();
-
-/** The locator as a host page places it around Parramatta (lat and lng), with these other props. */
-const renderAroundParramatta = (props: Partial<StoreLocatorProps> = {}) =>
-  render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} {...props} />);
 
 describe('<StoreLocator> (SPEC.md sections 2.9, 4, 8 and 9)', () => {
   it('waits for the visitor: no lookup and no location prompt on load, the region’s map shown', async () => {

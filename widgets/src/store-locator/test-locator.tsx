@@ -1,12 +1,18 @@
 /**
- * What the store locator's component tests share (StoreLocator*.test.tsx): a place to search
- * around, the browser's location as a test sets it, the store list and status as a visitor reads
+ * What the store locator's component tests share (StoreLocator*.test.tsx, GoogleMap.test.tsx): a
+ * place to search around and the locator rendered around it, the browser's location as a test sets it, the store list and status as a visitor reads
  * them, the regions' prompts, and no shared location left from the test before.
  */
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { setStoreLocation } from './location';
+import { StoreLocator, type StoreLocatorProps } from './StoreLocator';
+import { API_BASE } from './test-services';
 
 export const PARRAMATTA = { lat: -33.815, lng: 151.001 };
+
+/** The locator as a host page places it around Parramatta (lat and lng), with these other props. */
+export const renderAroundParramatta = (props: Partial<StoreLocatorProps> = {}) =>
+  render(<StoreLocator apiBase={API_BASE} lat={PARRAMATTA.lat} lng={PARRAMATTA.lng} {...props} />);
 
 export function geolocationAnswering(
   answer: (success: PositionCallback, failure: PositionErrorCallback) => void,
