@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../support/axe';
 
 const DEMO = '/widgets/demo/';
 /** Sydney's CBD: the densest part of the seeded au store network. */
@@ -139,14 +140,8 @@ test.describe('with the location shared', () => {
       .first()
       .getByRole('button', { name: /^Show on map/ })
       .click();
-    const results = await new AxeBuilder({ page })
-      .include('gh-store-locator')
-      .include('gh-store-link')
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-    expect(serious).toEqual([]);
+    const scan = new AxeBuilder({ page }).include('gh-store-locator').include('gh-store-link');
+    expect(await seriousFindings(scan)).toEqual([]);
   });
 });
 
