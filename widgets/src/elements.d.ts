@@ -43,6 +43,7 @@ export interface GhFormattedSample {
   name: string;
   productName: string;
 }
+export type GhFlooringType = 'carpet' | 'hardFlooring';
 export interface GhCalculatorRow {
   flooring: GhFlooringType;
   room: string;
@@ -123,6 +124,13 @@ export interface GhCutPlan {
   /** (bought − laid) ÷ bought × 100, rounded to 1 decimal; 0 when nothing is bought. */
   wastePercent: number;
 }
+/** What the host hears after an edit: the state, with the cut plan and boxes once planned. */
+export interface GhCalculatorChange extends GhCalculatorState {
+  /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
+  plan?: GhCutPlan;
+  /** Boxes of hard flooring to buy, when box-coverage is given. */
+  boxes?: number;
+}
 /** The basket as host pages hear of it, after each change. */
 export interface GhSamplesChange {
   samples: GhFormattedSample[];
@@ -134,6 +142,16 @@ export interface GhSamplesOrder {
   orderId?: string;
   transactionId: string;
   samples: GhFormattedSample[];
+}
+/** The result the visitor chose, with its group. */
+export interface GhSearchSelection {
+  group: GhSearchGroup;
+  item: GhSearchItem;
+}
+/** What the visitor searched for, pressing Enter with no result pointed at. */
+export interface GhSearchSubmit {
+  /** The query as typed, trimmed. */
+  query: string;
 }
 /** The stored scene as host pages hear of it; null once it is cleared. */
 export interface GhVisualiserScene {
@@ -149,14 +167,6 @@ export interface GhVisualiserView {
 /** How the visitor asked to close a widget's dialog (`gh-*-request-close`). */
 export interface GhRequestCloseDetail {
   source: 'escape' | 'close-button';
-}
-
-export type GhFlooringType = 'carpet' | 'hardFlooring';
-export interface GhCalculatorChange extends GhCalculatorState {
-  /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
-  plan?: GhCutPlan;
-  /** Boxes of hard flooring to buy, when box-coverage is given. */
-  boxes?: number;
 }
 
 /** <gh-calculator>: The floor calculator: one row per room, totals per flooring type with wastage, in metric or imperial units; then the carpet cut plan, boxes, a share link and Print. */
@@ -258,16 +268,6 @@ export interface GhSamplesElementAttributes {
   hidden?: boolean;
   key?: string | number;
   ref?: unknown;
-}
-
-export interface GhSearchSelection {
-  group: GhSearchGroup;
-  item: GhSearchItem;
-}
-
-export interface GhSearchSubmit {
-  /** The query as typed, trimmed. */
-  query: string;
 }
 
 /** <gh-search>: The search box: results grouped as products, colours, highlights, collections and product types. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FLOORING_TYPES } from '@gh/shared/calculator';
 import { elementMetas } from '../src/element-metas';
 import { renderReactTypes, renderVsCodeData, renderVueTypes } from './framework-types';
 import { CDN_MODULE_PATH, renderManifest, renderTypes } from './manifest';
@@ -8,6 +9,24 @@ describe('what consumers read about the elements', () => {
   it('ships the consumer types the metas describe (src/elements.d.ts is current)', () => {
     const shipped = readFileSync(join(__dirname, '..', 'src', 'elements.d.ts'), 'utf8');
     expect(shipped).toBe(renderTypes(elementMetas));
+  });
+
+  it('declares each event’s detail type, printed from the one declaration the widget uses', () => {
+    const types = renderTypes(elementMetas);
+    const declared = [...types.matchAll(/^export (?:interface|type) (Gh\w+)/gm)].map(
+      ([, name]) => name,
+    );
+    for (const { events } of elementMetas) {
+      for (const { detailType } of events) {
+        if (detailType !== 'null') expect(declared).toContain(detailType);
+      }
+    }
+    // Computed from the calculator's constant, and extending the state it is printed from.
+    expect(types).toContain(
+      `export type GhFlooringType = ${FLOORING_TYPES.map((type) => `'${type}'`).join(' | ')};`,
+    );
+    expect(types).toContain('export interface GhCalculatorChange extends GhCalculatorState {');
+    expect(new Set(declared).size).toBe(declared.length);
   });
 
   it('maps each tag to its element type, its events and its JSX attributes', () => {

@@ -112,7 +112,6 @@ export function renderTypes(metas: readonly ElementMeta[]): string {
     '',
   ];
   for (const meta of metas) {
-    if (meta.typeDeclarations) lines.push(meta.typeDeclarations, '');
     lines.push(`/** <${meta.tag}>: ${meta.description} */`);
     lines.push(`export interface ${meta.className} extends HTMLElement {`);
     for (const a of meta.attributes) {

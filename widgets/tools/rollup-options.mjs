@@ -210,7 +210,6 @@ const DOCUMENTATION_KEYS = new Set([
   'detailType',
   'parts',
   'cssProperties',
-  'typeDeclarations',
 ]);
 const META_MODULE = /\/widgets\/src\/(?:[^/]+\/meta|internal\/element-meta)\.ts$/;
 

@@ -1,34 +1,34 @@
 /**
  * The consumer types of event details that are no wire contract (the calculator's state and cut
- * plan, the samples' and visualiser's events), printed by the TypeScript compiler from their one
- * declaration in shared/src or the widget (with its comments), as contract-types.ts prints the
- * wire contracts, so a renamed or added field reaches host pages' types without a second copy in
- * a widget's meta. A type a field refers to is printed by
- * its consumer name (CONSUMER_NAMES) or else inline, from its declaration; one that can be neither
- * (a generic other than Record, a class) fails the build rather than reaching a host page.
- * Build-time only.
+ * plan, the samples', search's and visualiser's events), printed by the TypeScript compiler from
+ * their one declaration in shared/src or the widget (with its comments), as contract-types.ts
+ * prints the wire contracts, so a renamed or added field reaches host pages' types without a
+ * second copy in a widget's meta. A type a field refers to is printed by its consumer name
+ * (CONSUMER_NAMES) or else inline, from its declaration; one that can be neither (a generic other
+ * than Record, a class) fails the build rather than reaching a host page. Build-time only.
  */
 import { join } from 'node:path';
 import ts from 'typescript';
+import { CONTRACT_TYPES } from './contract-types';
 
 const repoDir = join(__dirname, '..', '..');
 
-/** The files declaring consumer types, and the interfaces printed from each (named Gh…). */
+/** The files declaring consumer types, and the interfaces and aliases printed from each (Gh…). */
 export const SOURCE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'shared/src/calculator/constants.ts': ['FlooringType'],
   'shared/src/calculator/calculator.ts': ['CalculatorRow', 'FlooringTotals', 'CalculatorState'],
   'shared/src/calculator/cut-plan.ts': ['CutPiece', 'RoomCutPlan', 'CutPlan'],
+  'widgets/src/calculator/Calculator.tsx': ['CalculatorChange'],
   'widgets/src/samples/Samples.tsx': ['SamplesChange', 'SamplesOrder'],
+  'widgets/src/search/Search.tsx': ['SearchSelection', 'SearchSubmit'],
   'widgets/src/visualiser/Visualiser.tsx': ['VisualiserScene', 'VisualiserView'],
 };
 
-/** The types host pages know by a name of their own (GhFlooringType: calculator/meta.ts). */
-const CONSUMER_NAMES: Record<string, string> = {
-  FlooringType: 'GhFlooringType',
-  FormattedSample: 'GhFormattedSample',
-  ...Object.fromEntries(
-    Object.values(SOURCE_TYPES).flatMap((names) => names.map((name) => [name, `Gh${name}`])),
-  ),
-};
+/** The types host pages know by a name of their own: Gh and the name, here or in the contracts. */
+const CONSUMER_NAMES: Record<string, string> = Object.fromEntries([
+  ...CONTRACT_TYPES.map(([consumerName]) => [consumerName.replace(/^Gh/, ''), consumerName]),
+  ...Object.values(SOURCE_TYPES).flatMap((names) => names.map((name) => [name, `Gh${name}`])),
+]);
 
 let printed: string | undefined;
 
@@ -100,24 +100,58 @@ function printSourceTypes(): string {
     .flatMap(([file, names]) => {
       const source = program.getSourceFile(join(repoDir, file));
       if (!source) throw new Error(`${file}: not found`);
-      return names.map((name) => printInterface(source, name));
+      return names.map((name) => printDeclaration(source, name));
     })
     .join('\n');
 
-  function printInterface(source: ts.SourceFile, name: string): string {
+  function printDeclaration(source: ts.SourceFile, name: string): string {
     const declaration = source.statements.find(
-      (statement): statement is ts.InterfaceDeclaration =>
-        ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+      (statement): statement is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+        (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) &&
+        statement.name.text === name,
     );
-    if (!declaration || declaration.heritageClauses) {
-      throw new Error(`${name}: no interface of its own in ${source.fileName}`);
+    if (!declaration || declaration.typeParameters) {
+      throw new Error(`${name}: no interface or type of its own in ${source.fileName}`);
     }
     const docs = docComments(source, declaration);
+    if (ts.isTypeAliasDeclaration(declaration)) {
+      return [...docs, `export type Gh${name} = ${printAlias(declaration)};`].join('\n');
+    }
     const fields = declaration.members.flatMap((field) => [
       ...docComments(source, field).map((comment) => `  ${comment}`),
       `  ${member(field)};`,
     ]);
-    return [...docs, `export interface Gh${name} {`, ...fields, '}'].join('\n');
+    const heritage = (declaration.heritageClauses ?? []).flatMap((clause) => clause.types);
+    const bases = heritage.map(({ expression }) => {
+      const consumerName = CONSUMER_NAMES[expression.getText()];
+      if (!consumerName)
+        throw new Error(`${name}: extends ${expression.getText()}, no consumer type`);
+      return consumerName;
+    });
+    const extended = bases.length > 0 ? ` extends ${bases.join(', ')}` : '';
+    return [...docs, `export interface Gh${name}${extended} {`, ...fields, '}'].join('\n');
+  }
+
+  /**
+   * An alias as written, or, where it is computed from a value (`(typeof FLOORING_TYPES)[number]`),
+   * the union of literals the compiler resolves it to.
+   */
+  function printAlias(declaration: ts.TypeAliasDeclaration): string {
+    let fromValue = false;
+    const visit = (node: ts.Node): void => {
+      if (ts.isTypeQueryNode(node)) fromValue = true;
+      else ts.forEachChild(node, visit);
+    };
+    visit(declaration.type);
+    if (!fromValue) return printType(declaration.type);
+    const type = checker.getTypeAtLocation(declaration.name);
+    const literals = type.isUnion() ? type.types : [type];
+    if (!literals.every((literal) => literal.isLiteral())) {
+      throw new Error(`${declaration.name.text}: computed from a value, and not to literals`);
+    }
+    return literals
+      .map(({ value }) => (typeof value === 'string' ? `'${value}'` : String(value)))
+      .join(' | ');
   }
 }
 

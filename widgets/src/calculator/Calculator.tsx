@@ -2,6 +2,7 @@ import {
   addRow,
   type CalculatorRow,
   type CalculatorState,
+  type CutPlan,
   createCalculatorState,
   FLOORING_TYPES,
   type FlooringType,
@@ -18,7 +19,6 @@ import { toRegion, type Units, unitsFor } from '@gh/shared/regions';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../internal/define-widget';
 import { useSanitisedMarkup } from '../internal/sanitise';
-import type { Planned } from './plan-ui';
 import { RoomRow } from './RoomRow';
 import { TotalsPanel } from './TotalsPanel';
 
@@ -49,7 +49,9 @@ export interface CalculatorProps extends WidgetProps {
 
 /** What the host hears after an edit: the state, with the cut plan and boxes once planned. */
 export interface CalculatorChange extends CalculatorState {
-  plan?: Planned['plan'];
+  /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
+  plan?: CutPlan;
+  /** Boxes of hard flooring to buy, when box-coverage is given. */
   boxes?: number;
 }
 

@@ -136,13 +136,6 @@ export const calculatorMeta: ElementMeta = {
     { name: 'print-button', description: 'Prints the rooms, totals and plan.' },
   ],
   cssProperties: THEME_CSS_PROPERTIES,
-  // GhCalculatorState, GhCutPlan and the types they use are printed from shared/src/calculator/
-  // by tools/source-types.ts.
-  typeDeclarations: `export type GhFlooringType = 'carpet' | 'hardFlooring';
-export interface GhCalculatorChange extends GhCalculatorState {
-  /** The carpet rooms' cut plan, when a carpet room has a width and a length. */
-  plan?: GhCutPlan;
-  /** Boxes of hard flooring to buy, when box-coverage is given. */
-  boxes?: number;
-}`,
+  // GhCalculatorChange and GhFlooringType, and GhCalculatorState, GhCutPlan and the types they
+  // use, are printed from Calculator.tsx and shared/src/calculator/ by tools/source-types.ts.
 };

@@ -49,8 +49,6 @@ export interface ElementMeta {
   methods: readonly { name: string; description: string }[];
   parts: readonly { name: string; description: string }[];
   cssProperties: readonly { name: string; description: string; default?: string }[];
-  /** Type declarations the attribute and event types above refer to. */
-  typeDeclarations?: string;
 }
 
 /** Every element takes these (DESIGN.md section 5). */

@@ -17,9 +17,16 @@ import { defaultApiBase } from '../internal/api-base';
 import { useCombobox } from '../internal/combobox';
 import type { WidgetCommand } from '../internal/define-widget';
 
+/** The result the visitor chose, with its group. */
 export interface SearchSelection {
   group: SearchGroup;
   item: SearchItem;
+}
+
+/** What the visitor searched for, pressing Enter with no result pointed at. */
+export interface SearchSubmit {
+  /** The query as typed, trimmed. */
+  query: string;
 }
 
 export interface SearchProps {
@@ -34,7 +41,7 @@ export interface SearchProps {
    * Called on Enter with no result pointed at and at least 3 characters typed: the page may
    * open its results page for the query (the site's /{region}/search/?q=).
    */
-  onSearch?(detail: { query: string }): void;
+  onSearch?(detail: SearchSubmit): void;
 }
 
 type ImageUrl = typeof import('@gh/shared/media')['imageUrl'];

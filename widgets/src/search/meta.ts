@@ -46,15 +46,6 @@ export const searchMeta: ElementMeta = {
     { name: 'option', description: 'One result.' },
   ],
   cssProperties: THEME_CSS_PROPERTIES,
-  // GhSearchGroup and GhSearchItem are printed from the search wire contract by
-  // tools/contract-types.ts.
-  typeDeclarations: `export interface GhSearchSelection {
-  group: GhSearchGroup;
-  item: GhSearchItem;
-}
-
-export interface GhSearchSubmit {
-  /** The query as typed, trimmed. */
-  query: string;
-}`,
+  // GhSearchSelection and GhSearchSubmit are printed from Search.tsx by tools/source-types.ts,
+  // GhSearchGroup and GhSearchItem from the search wire contract by tools/contract-types.ts.
 };
