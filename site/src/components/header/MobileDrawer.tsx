@@ -60,7 +60,6 @@ export function MobileDrawer({
   }, [state.drawerOpen]);
   const closeDrawer = () => dispatch({ type: 'drawerClosed' });
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the panel is the pointer's Escape; the keyboard has Escape itself
     <dialog
       ref={dialog}
       id={id}
