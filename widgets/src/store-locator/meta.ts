@@ -1,4 +1,8 @@
-import { COMMON_ATTRIBUTES, type ElementMeta } from '../internal/element-meta';
+import {
+  COMMON_ATTRIBUTES,
+  type ElementMeta,
+  THEME_CSS_PROPERTIES,
+} from '../internal/element-meta';
 
 /** `<gh-store-locator>` as host pages see it (DESIGN.md section 5). */
 export const storeLocatorMeta: ElementMeta = {
@@ -111,22 +115,14 @@ export const storeLocatorMeta: ElementMeta = {
     { name: 'selected-store', description: 'The store picked on the map or in the list.' },
   ],
   cssProperties: [
-    { name: '--gh-font-family', description: 'Typeface.', default: 'system-ui, sans-serif' },
-    { name: '--gh-font-size', description: 'Base text size.', default: '16px' },
-    { name: '--gh-color-text', description: 'Text colour.', default: '#1f1f1f' },
-    { name: '--gh-color-muted', description: 'Secondary text colour.', default: '#5c5c5c' },
+    ...THEME_CSS_PROPERTIES,
     {
-      name: '--gh-color-accent',
-      description: 'Buttons, links, markers and focus.',
-      default: '#00573f',
+      name: '--gh-color-selected',
+      description: 'The picked store’s marker (the others take the accent colour).',
+      default: '#b3261e',
     },
-    { name: '--gh-color-on-accent', description: 'Text on the accent colour.', default: '#ffffff' },
-    { name: '--gh-color-selected', description: 'The picked store’s marker.', default: '#b3261e' },
-    { name: '--gh-color-border', description: 'Borders of inputs and panels.', default: '#8a8a8a' },
-    { name: '--gh-color-surface', description: 'Background.', default: '#ffffff' },
     { name: '--gh-color-land', description: 'Land on the offline map.', default: '#e4eadf' },
     { name: '--gh-color-sea', description: 'Sea on the offline map.', default: '#cfe3ee' },
-    { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
   ],
   // GhStore is printed from the stores wire contract (StoreSchema) by tools/contract-types.ts.
 };
