@@ -1,8 +1,5 @@
-import {
-  COMMON_ATTRIBUTES,
-  type ElementMeta,
-  THEME_CSS_PROPERTIES,
-} from '../internal/element-meta';
+import { COMMON_ATTRIBUTES, type ElementMeta } from '../internal/element-meta';
+import { THEME_CSS_PROPERTIES } from '../internal/theme';
 
 /** `<gh-calculator>` as host pages see it (DESIGN.md section 5). */
 export const calculatorMeta: ElementMeta = {

@@ -78,19 +78,6 @@ export const COMMON_ATTRIBUTES: readonly AttributeMeta[] = [
   },
 ];
 
-/** The theme every widget reads (base.css and each styles.css); a widget may add its own. */
-export const THEME_CSS_PROPERTIES: ElementMeta['cssProperties'] = [
-  { name: '--gh-font-family', description: 'Typeface.', default: 'system-ui, sans-serif' },
-  { name: '--gh-font-size', description: 'Base text size.', default: '16px' },
-  { name: '--gh-color-text', description: 'Text colour.', default: '#1f1f1f' },
-  { name: '--gh-color-muted', description: 'Secondary text colour.', default: '#5c5c5c' },
-  { name: '--gh-color-accent', description: 'Buttons, links and focus.', default: '#00573f' },
-  { name: '--gh-color-on-accent', description: 'Text on the accent colour.', default: '#ffffff' },
-  { name: '--gh-color-border', description: 'Borders of inputs and panels.', default: '#8a8a8a' },
-  { name: '--gh-color-surface', description: 'Background.', default: '#ffffff' },
-  { name: '--gh-radius', description: 'Corner radius.', default: '4px' },
-];
-
 /** What `gh-*-request-close` says: how the visitor asked to close the dialog. */
 export interface RequestCloseDetail {
   source: 'escape' | 'close-button';

@@ -8,7 +8,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import baseCss from '../internal/base.css';
-import { THEME_CSS_PROPERTIES } from '../internal/element-meta';
+import { THEME_CSS_PROPERTIES } from '../internal/theme';
 import css from './styles.css';
 
 /** The class of the element standing in for the gallery image, for the host page's layout. */

@@ -1,9 +1,5 @@
-import {
-  COMMON_ATTRIBUTES,
-  dialogApi,
-  type ElementMeta,
-  THEME_CSS_PROPERTIES,
-} from '../internal/element-meta';
+import { COMMON_ATTRIBUTES, dialogApi, type ElementMeta } from '../internal/element-meta';
+import { THEME_CSS_PROPERTIES } from '../internal/theme';
 
 const dialog = dialogApi('gh-visualiser', 'Room Visualiser modal');
 
