@@ -4,12 +4,8 @@
 // prints the loader, the shared runtime chunk, each widget chunk, and what a page with one widget
 // pays before any interaction (loader + the widget's chunk + the chunks it statically imports),
 // against the budgets of issue 14 item 7, for both builds.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { rollup } from 'rollup';
-import { widgetOfChunk, widgetsBuild } from '../tools/rollup-options.mjs';
+import { firstLoadOf, generateChunks, widgetOfChunk } from '../tools/rollup-options.mjs';
 
 const AIM = { loaderGzip: 2 * 1024, calculatorPageGzip: 25 * 1024 };
 
@@ -50,66 +46,46 @@ function label(chunk, staticallyImported) {
 }
 
 async function build(renderer) {
-  const outDir = mkdtempSync(join(tmpdir(), `gh-widgets-bench-${renderer}-`));
-  try {
-    const options = widgetsBuild({ renderer, outDir, demo: false });
-    const bundle = await rollup({ ...options, onwarn: () => {} });
-    const { output } = await bundle.generate(options.output);
-    await bundle.close();
-    const chunks = output.filter((item) => item.type === 'chunk');
-    const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));
-    return chunks.map((chunk) => ({
-      chunk,
-      label: label(chunk, staticallyImported),
-      ...sizes(chunk.code),
-    }));
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const chunks = await generateChunks(renderer);
+  const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));
+  return chunks.map((chunk) => ({
+    chunk,
+    label: label(chunk, staticallyImported),
+    ...sizes(chunk.code),
+  }));
+}
+
+/** The files of a page with one widget before any interaction (firstLoadOf), each counted once. */
+function firstLoadFiles(files, widget) {
+  const loaded = new Set(
+    firstLoadOf(
+      files.map((file) => file.chunk),
+      widget,
+    ),
+  );
+  return files.filter((file) => loaded.has(file.chunk));
 }
 
 /** The loader plus a widget's chunk and every chunk it statically imports, each counted once. */
 function pageTotal(files, widget) {
-  const byName = new Map(files.map((file) => [file.chunk.fileName, file]));
-  const widgetFile = files.find((file) => file.label === `widget: ${widget}`);
-  const counted = new Set([files.find((file) => file.chunk.isEntry), widgetFile]);
-  const visit = (file) => {
-    for (const name of file.chunk.imports) {
-      const imported = byName.get(name);
-      if (imported && !counted.has(imported)) {
-        counted.add(imported);
-        visit(imported);
-      }
-    }
-  };
-  visit(widgetFile);
-  const sum = (key) => [...counted].reduce((total, file) => total + file[key], 0);
+  const counted = firstLoadFiles(files, widget);
+  const sum = (key) => counted.reduce((total, file) => total + file[key], 0);
   return { gzip: sum('gzip'), brotli: sum('brotli'), raw: sum('raw') };
+}
+
+/** Gzip bytes two widgets' pages have in common (loader and shared chunks), counted once. */
+function sharedGzip(files, [first, second]) {
+  const secondFiles = new Set(firstLoadFiles(files, second));
+  return firstLoadFiles(files, first)
+    .filter((file) => secondFiles.has(file))
+    .reduce((sum, file) => sum + file.gzip, 0);
 }
 
 /**
  * The store locator alone on a page: the loader, its chunk and what it imports; then, when no
- * maps-key is set, the offline map's outlines (a lazy chunk fetched as the map first draws).
+ * maps-key is set, the offline map's outlines (a lazy chunk fetched as the map first draws), for
+ * the au page (the larger outline set: Australia and New Zealand; na's is printed beside it).
  */
-/** Gzip bytes two widgets' pages have in common (loader and shared chunks), counted once. */
-function sharedGzip(files, widgets) {
-  const chunksOf = (widget) => {
-    const byName = new Map(files.map((file) => [file.chunk.fileName, file]));
-    const found = new Set([files.find((file) => file.chunk.isEntry)]);
-    const visit = (file) => {
-      for (const name of file.chunk.imports) {
-        const imported = byName.get(name);
-        if (imported && !found.has(imported)) found.add(imported) && visit(imported);
-      }
-    };
-    visit(files.find((file) => file.label === `widget: ${widget}`));
-    return found;
-  };
-  const [first, second] = widgets.map(chunksOf);
-  return [...first].filter((file) => second.has(file)).reduce((sum, file) => sum + file.gzip, 0);
-}
-
-/** The au page (the larger outline set: Australia and New Zealand; na's is printed beside it). */
 function storeLocatorPage(files) {
   const firstView = pageTotal(files, 'store-locator');
   const outlines = files.find((file) => file.label === 'lazy: outlines-oceania');

@@ -16,6 +16,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
+import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { mapOutlines } from './map-outlines.mjs';
 import { pinnedSnippet } from './snippet.mjs';
@@ -71,7 +72,7 @@ const FORM_STYLES = /\/widgets\/src\/internal\/form\/styles\.css$/;
  * The CDN build copies the form controls' styles (internal/form/styles.css, one declaration) into
  * each widget that renders them, the calculator and the store locator, rather than letting rollup
  * split them into a chunk the two share: a page with one of them then loads one file less, and
- * the calculator page 215 B less gzip, for the same styles. Each importer gets a module of its own
+ * the calculator page 210 B less gzip, for the same styles. Each importer gets a module of its own
  * (the path with `?in=` and the importer), which the build compiles like any styles.css.
  */
 function formStylesInEachWidget() {
@@ -120,6 +121,44 @@ export function widgetOfChunk(chunk) {
   if (facade || !chunk.isDynamicEntry) return facade;
   const elements = chunk.moduleIds.flatMap((id) => ELEMENT_MODULE.exec(id)?.[1] ?? []);
   return elements.length === 1 ? elements[0] : undefined;
+}
+
+/**
+ * The CDN build's chunks, generated in memory (no hook writes: demo pages, pruning and the
+ * versioned layout are left out), for the bench and tools/first-load.mjs.
+ * @param {'preact' | 'react'} renderer
+ */
+export async function generateChunks(renderer) {
+  const options = widgetsBuild({ renderer, demo: false, versioned: false });
+  const bundle = await rollup({ ...options, onwarn: () => {} });
+  try {
+    const { output } = await bundle.generate(options.output);
+    return output.filter((item) => item.type === 'chunk');
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * What a page with one widget loads before any interaction: the loader, the widget's chunk and
+ * every chunk they import statically, each once.
+ * @param {readonly import('rollup').OutputChunk[]} chunks
+ * @param {string} widget
+ */
+export function firstLoadOf(chunks, widget) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const own = chunks.find((chunk) => widgetOfChunk(chunk) === widget);
+  if (!entry || !own) throw new Error(`firstLoadOf: no loader or no chunk of ${widget}`);
+  const loaded = new Set([entry, own]);
+  // A Set's iteration reaches what is added during it: every static import, however deep.
+  for (const chunk of loaded) {
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) loaded.add(imported);
+    }
+  }
+  return [...loaded];
 }
 
 /** The package's version: the CDN's pinned folder (`0.1.0/`) and its major line (`v0/`). */
