@@ -122,10 +122,12 @@ function printSourceTypes(): string {
       `  ${member(field)};`,
     ]);
     const heritage = (declaration.heritageClauses ?? []).flatMap((clause) => clause.types);
-    const bases = heritage.map(({ expression }) => {
-      const consumerName = CONSUMER_NAMES[expression.getText()];
-      if (!consumerName)
-        throw new Error(`${name}: extends ${expression.getText()}, no consumer type`);
+    // A base is printed by its consumer name alone, so one with type arguments fails the build.
+    const bases = heritage.map((base) => {
+      const consumerName = base.typeArguments
+        ? undefined
+        : CONSUMER_NAMES[base.expression.getText()];
+      if (!consumerName) throw new Error(`${name}: extends ${base.getText()}, no consumer type`);
       return consumerName;
     });
     const extended = bases.length > 0 ? ` extends ${bases.join(', ')}` : '';
