@@ -46,6 +46,7 @@ export default function FindStores({ pageContext }: PageProps<object, RegionPage
         css={storeLocatorStyles}
         widget="gh-store-locator"
         className="store-page__locator"
+        prerendered
       >
         <StoreLocator region={region} website="GHRES" mapsKey={MAPS_KEY} sharedLocation />
       </ShadowWidget>

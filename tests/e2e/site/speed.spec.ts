@@ -4,7 +4,9 @@
  * near the whole world-atlas topology (230 KB gzip) it once bundled. Sizes are each script's
  * body gzipped here, whatever encoding the server chose. A product page's images are URLs made
  * by the build, so until the visitor opens something that builds media URLs (the room view, the
- * samples modal, search) it loads no media URL builder.
+ * samples modal, search) it loads no media URL builder. The find-stores page paints the locator's
+ * first view with the page (its largest paint), from the built HTML, and the live locator takes
+ * that copy's place without moving it.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
@@ -67,3 +69,49 @@ test('a product page loads no media URL builder until the visitor opens somethin
     'scripts holding the media URL builder',
   ).toEqual([]);
 });
+
+const PROMPT = 'Search for your suburb or postcode to see stores near you, or use your location.';
+
+/** Where the prompt stands in the locator's box: the header above may change as it loads. */
+async function promptOffset(page: Page) {
+  const locator = page.locator('[data-widget="gh-store-locator"]');
+  const [host, prompt] = await Promise.all([
+    locator.boundingBox(),
+    locator.getByText(PROMPT).boundingBox(),
+  ]);
+  if (!host || !prompt) throw new Error('the locator or its prompt has no box');
+  return { x: prompt.x - host.x, y: prompt.y - host.y, width: prompt.width, height: prompt.height };
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the find-stores page carries the locator's first view, which the live locator replaces in place`, async ({
+    browser,
+    page,
+  }) => {
+    const viewport = { width, height: width < 768 ? 812 : 900 };
+    // Before any script runs: the built page alone.
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const built = await scriptless.newPage();
+    await stubMedia(built);
+    await built.goto('/au/find-stores/');
+    const copy = built.locator('[data-widget="gh-store-locator"]');
+    await expect(copy.getByText(PROMPT)).toBeVisible();
+    await expect(copy.getByText('Address, suburb or postcode')).toBeVisible();
+    await expect(copy.locator('select')).toHaveCount(3);
+    // It cannot answer yet, so nothing in it takes focus or input.
+    await expect(copy.locator('[inert]')).toHaveCount(1);
+    const before = await promptOffset(built);
+    await scriptless.close();
+
+    await page.setViewportSize(viewport);
+    await stubMedia(page);
+    await open(page, '/au/find-stores/');
+    const locator = page.locator('[data-widget="gh-store-locator"]');
+    await expect(locator.locator('[inert]')).toHaveCount(0);
+    await expect(locator.locator('section.locator')).toHaveCount(1);
+    expect(await promptOffset(page)).toEqual(before);
+    // The live locator answers.
+    await locator.getByRole('combobox', { name: 'Address, suburb or postcode' }).fill('Bondi');
+    await expect(locator.getByRole('option', { name: /^Bondi NSW 2026/ }).first()).toBeVisible();
+  });
+}
