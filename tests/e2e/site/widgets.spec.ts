@@ -203,6 +203,33 @@ test('with a location stored the header store link is the store-link widget with
   await expect(link).toHaveAttribute('href', /^\/nz\/find-stores\/?$/);
 });
 
+/** What makes a link look like the header's other links: its text styles and background. */
+const linkLook = (link: Locator) =>
+  link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return Object.fromEntries(
+      ['font-family', 'font-size', 'font-weight', 'color', 'background-color'].map((name) => [
+        name,
+        style.getPropertyValue(name),
+      ]),
+    );
+  });
+
+test("the header store link keeps the header's font, weight, colour and background when the widget takes the plain link's place", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  // The find-stores page loads the store-link widget once idle, with or without a location.
+  await open(page, '/au/');
+  const utility = page.locator('.header-utility');
+  const before = await linkLook(utility.getByRole('link', { name: 'Find your nearest stores' }));
+  await utility.getByRole('link', { name: 'Find your nearest stores' }).click();
+  await expect(page).toHaveURL(/\/au\/find-stores\/$/);
+  const link = utility.locator('[data-widget="gh-store-link"]').getByRole('link');
+  await expect(link).toHaveText('Find your nearest stores');
+  expect(await linkLook(link)).toEqual(before);
+});
+
 test('on a first visit the header fetches no widget code until the visitor reaches for the basket', async ({
   page,
 }) => {
