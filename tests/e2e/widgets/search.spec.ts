@@ -71,3 +71,12 @@ test('no serious or critical accessibility violations in the open search', async
   await expect(search.getByRole('option').first()).toBeVisible();
   expect(await seriousFindings(new AxeBuilder({ page }).include('gh-search'))).toEqual([]);
 });
+
+test('stands on the host page: only the box has a surface of its own', async () => {
+  const background = (locator: Locator) =>
+    locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(search.locator('.search'))).toBe('rgba(0, 0, 0, 0)');
+  expect(await background(search.getByRole('combobox', { name: 'Search' }))).toBe(
+    'rgb(255, 255, 255)',
+  );
+});
