@@ -203,17 +203,15 @@ test('with a location stored the header store link is the store-link widget with
   await expect(link).toHaveAttribute('href', /^\/nz\/find-stores\/?$/);
 });
 
-/** What makes a link look like the header's other links: its text styles and background. */
-const linkLook = (link: Locator) =>
-  link.evaluate((element) => {
+/** The computed values of an element's styles, by property name. */
+const stylesOf = (locator: Locator, properties: readonly string[]) =>
+  locator.evaluate((element, names) => {
     const style = getComputedStyle(element);
-    return Object.fromEntries(
-      ['font-family', 'font-size', 'font-weight', 'color', 'background-color'].map((name) => [
-        name,
-        style.getPropertyValue(name),
-      ]),
-    );
-  });
+    return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+  }, properties);
+
+/** What makes text look like its neighbours: its font, colour and background. */
+const TEXT_LOOK = ['font-family', 'font-size', 'font-weight', 'color', 'background-color'];
 
 test("the header store link keeps the header's font, weight, colour and background when the widget takes the plain link's place", async ({
   page,
@@ -222,12 +220,15 @@ test("the header store link keeps the header's font, weight, colour and backgrou
   // The find-stores page loads the store-link widget once idle, with or without a location.
   await open(page, '/au/');
   const utility = page.locator('.header-utility');
-  const before = await linkLook(utility.getByRole('link', { name: 'Find your nearest stores' }));
+  const before = await stylesOf(
+    utility.getByRole('link', { name: 'Find your nearest stores' }),
+    TEXT_LOOK,
+  );
   await utility.getByRole('link', { name: 'Find your nearest stores' }).click();
   await expect(page).toHaveURL(/\/au\/find-stores\/$/);
   const link = utility.locator('[data-widget="gh-store-link"]').getByRole('link');
   await expect(link).toHaveText('Find your nearest stores');
-  expect(await linkLook(link)).toEqual(before);
+  expect(await stylesOf(link, TEXT_LOOK)).toEqual(before);
 });
 
 test('on a first visit the header fetches no widget code until the visitor reaches for the basket', async ({
@@ -259,27 +260,19 @@ test('on a first visit the header fetches no widget code until the visitor reach
 });
 
 /** What a visitor sees of a button: its box and the look its styles give it. */
-const buttonLook = (button: Locator) =>
-  button.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const box = element.getBoundingClientRect();
-    return {
-      box: [box.x, box.y, box.width, box.height].map(Math.round),
-      ...Object.fromEntries(
-        [
-          'font-family',
-          'font-size',
-          'font-weight',
-          'line-height',
-          'color',
-          'background-color',
-          'padding',
-          'border',
-          'border-radius',
-        ].map((name) => [name, style.getPropertyValue(name)]),
-      ),
-    };
-  });
+const buttonLook = async (button: Locator) => {
+  const box = await button.boundingBox();
+  return {
+    box: box && [box.x, box.y, box.width, box.height].map(Math.round),
+    ...(await stylesOf(button, [
+      ...TEXT_LOOK,
+      'line-height',
+      'padding',
+      'border',
+      'border-radius',
+    ])),
+  };
+};
 
 test('the Free Samples button looks the same before and after the widget takes its place, and keeps the focus', async ({
   page,
