@@ -2,7 +2,8 @@
  * <gh-calculator>'s cut plan on the retailer demo page (/widgets/demo/), as built for the CDN
  * (issue 24): two rooms give 'Carpet to order', the share link opened in a new page brings back
  * the same rows and figures, the new controls work by keyboard alone, and the print layout shows
- * the plan without the page's other content; at 375 and 1280 px.
+ * the plan without the page's other content, at 375 and 1280 px; and Copy link pressed the moment
+ * after a change copies the rooms on screen.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -130,7 +131,8 @@ for (const viewport of [
     await copy.focus();
     await page.keyboard.press('Enter');
     await expect(metric.getByText(/^Link copied\./)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await expect(page).toHaveURL(copied);
 
     // Print, with Space: window.print() is called (counted here rather than opening a dialog).
     await page.evaluate(() => {
@@ -172,3 +174,31 @@ for (const viewport of [
     await expect(metric.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 }
+
+test('Copy link pressed straight after a change copies the rooms on screen, not the ones before', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto(DEMO);
+  const metric = metricCalculator(page);
+  const bedroom = roomFields(metric, 1);
+  await bedroom.width.fill('4');
+  await bedroom.length.fill('5');
+  const pile = metric.getByRole('combobox', { name: 'Pile direction for room 1' });
+  const copy = metric.getByRole('button', { name: 'Copy link' });
+  // The link ends with the room's pile direction: _l along the length, _w across, _e either way.
+  // While the address was written after the next frame, a press now and then copied the direction
+  // before (7 presses in 120); sixty presses, each a new direction, caught that in 6 runs of 8.
+  const directions = ['length', 'width', 'either'];
+  for (let press = 0; press < 60; press += 1) {
+    const direction = directions[press % directions.length] as string;
+    await pile.selectOption(direction);
+    await copy.press('Enter');
+    // The one before named another direction, so only this press's link can match.
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(new RegExp(`_${direction[0]}$`));
+  }
+});

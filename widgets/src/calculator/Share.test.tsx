@@ -97,4 +97,12 @@ describe('the share link (issue 24)', () => {
     expect(screen.getByLabelText('Width (in)')).toHaveValue('6');
     expect(screen.getByLabelText('Length (ft)')).toHaveValue('10');
   });
+
+  it('takes its parameter out of the address when taken off the page the moment its plan shows', async () => {
+    window.history.replaceState(null, '', '/carpets/?gh-calc=1~m~10_10~~c_Den_4_5_e#calculator');
+    const calculator = render(<Calculator />);
+    expect(await planFigure('lineal')).toBe('8.2 m');
+    calculator.unmount();
+    expect(window.location.href).toMatch(/\/carpets\/#calculator$/);
+  });
 });

@@ -20,7 +20,7 @@ import {
   totalInches,
 } from '@gh/shared/calculator';
 import type { Region, Units } from '@gh/shared/regions';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CutDiagram, formatLength, pieceLines, roomSummary } from './CutDiagram';
 import planStyles from './plan.css';
 
@@ -157,8 +157,9 @@ interface ShareTarget {
  */
 function useShareLink(share: ShareTarget | undefined, pileOf: (row: number) => PileDirection) {
   const written = useRef<string | undefined>(undefined);
-  // After every render: writing the address is skipped when it already says the same.
-  useEffect(() => {
+  // After every render, in the same task: Copy link (or the visitor) reading the address the next
+  // moment gets these rows, never the ones before. Skipped when the address already says the same.
+  useLayoutEffect(() => {
     if (!share) return;
     const { param, state, rollWidth } = share;
     const sized = state.rows.some((row) => row.width > 0 && row.length > 0);
@@ -166,7 +167,9 @@ function useShareLink(share: ShareTarget | undefined, pileOf: (row: number) => P
     writeShareParam(param, sized ? encodeShare({ state, piles, rollWidth }) : undefined);
     written.current = param;
   });
-  useEffect(
+  // Set up in the same commit as the first write, so a calculator removed before the next frame
+  // still takes its parameter out.
+  useLayoutEffect(
     () => () => {
       if (written.current) writeShareParam(written.current, undefined);
     },
