@@ -84,8 +84,8 @@ for (const viewport of [
       await page.keyboard.press('Enter');
       const modal = samples.getByRole('dialog');
       await expect(modal.getByRole('heading', { name: 'Select Colours' })).toBeVisible();
-      // The colour on show is chosen, without ?colour= in the address.
-      expect(page.url()).toContain('?colour=');
+      // The colour on show, which the address names (?colour=), is chosen already.
+      await expect(page).toHaveURL(/\?colour=/);
       await expect(
         modal.getByRole('button', { name: new RegExp(`^${colour.name}`) }),
       ).toHaveAttribute('aria-pressed', 'true');
