@@ -6,7 +6,7 @@
  * after a change copies the rooms on screen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
 import { screenPath } from '../support/screens';
 
@@ -42,6 +42,17 @@ async function enterTwoRooms(scope: Locator) {
   await scope
     .getByRole('combobox', { name: 'Pile direction for room 2' })
     .selectOption('Along the length');
+}
+
+/** The demo page, the clipboard allowed, with the metric calculator's first room 4 × 5 m. */
+async function demoWithBedroom(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto(DEMO);
+  const metric = metricCalculator(page);
+  const bedroom = roomFields(metric, 1);
+  await bedroom.width.fill('4');
+  await bedroom.length.fill('5');
+  return metric;
 }
 
 for (const viewport of [
@@ -99,13 +110,8 @@ for (const viewport of [
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.setViewportSize(viewport);
-    await page.goto(DEMO);
-    const metric = metricCalculator(page);
-    const bedroom = roomFields(metric, 1);
-    await bedroom.width.fill('4');
-    await bedroom.length.fill('5');
+    const metric = await demoWithBedroom(page, context, baseURL);
     await expect(planFigure(metric, 'lineal')).toHaveText('8.2 m');
 
     // Roll width: arrow keys within the radio group.
@@ -180,12 +186,7 @@ test('Copy link pressed straight after a change copies the rooms on screen, not 
   context,
   baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await page.goto(DEMO);
-  const metric = metricCalculator(page);
-  const bedroom = roomFields(metric, 1);
-  await bedroom.width.fill('4');
-  await bedroom.length.fill('5');
+  const metric = await demoWithBedroom(page, context, baseURL);
   const pile = metric.getByRole('combobox', { name: 'Pile direction for room 1' });
   const copy = metric.getByRole('button', { name: 'Copy link' });
   // The link ends with the room's pile direction: _l along the length, _w across, _e either way.
