@@ -73,10 +73,9 @@ test('no serious or critical accessibility violations in the open search', async
 });
 
 test('stands on the host page: only the box has a surface of its own', async () => {
-  const background = (locator: Locator) =>
-    locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(await background(search.locator('.search'))).toBe('rgba(0, 0, 0, 0)');
-  expect(await background(search.getByRole('combobox', { name: 'Search' }))).toBe(
+  await expect(search.locator('.search')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(search.getByRole('combobox', { name: 'Search' })).toHaveCSS(
+    'background-color',
     'rgb(255, 255, 255)',
   );
 });
