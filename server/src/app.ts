@@ -11,7 +11,7 @@ import { type DispatcherOptions, OutboxDispatcher } from './outbox/dispatcher';
 import { rateLimitStore } from './rate-limit';
 import { registerRoutes } from './routes';
 import { openStorage, type SharedStorage } from './storage';
-import { isConnectionError } from './storage/postgres';
+import { isDatabaseUnavailable } from './storage/postgres-errors';
 
 export interface AppDependencies {
   db: Db;
@@ -30,6 +30,13 @@ export interface AppDependencies {
    * GH_WORKERS on SQLite only one worker at a time does (main.ts).
    */
   deliversOutbox?: boolean;
+  /**
+   * Whether the app may start while PostgreSQL or Redis is unreachable: a replacement worker of
+   * an instance that has served (main.ts). It then serves what it can, refuses orders with 503
+   * and reconnects when they are back; the first start of an instance refuses to start instead,
+   * so that a wrong DATABASE_URL or REDIS_URL is said at once.
+   */
+  dependenciesMayBeDown?: boolean;
 }
 
 /**
@@ -79,6 +86,7 @@ export async function buildApp({
   storage: givenStorage,
   outbox,
   deliversOutbox = true,
+  dependenciesMayBeDown = false,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ? { level: process.env.GH_LOG_LEVEL ?? 'info' } : false,
@@ -121,15 +129,20 @@ export async function buildApp({
   // the counters live in Redis, so the limit holds across every process and machine, and in this
   // process while Redis is unreachable (rate-limit.ts).
   const limits = rateLimitStore(app, config);
-  await limits.redis?.connected();
+  if (!dependenciesMayBeDown) await limits.redis?.connected();
   await app.register(rateLimit, { global: false, ...limits.options });
 
-  app.setErrorHandler(handleError);
+  const storage =
+    givenStorage ?? (await openStorage(config, db, { mayStartDown: dependenciesMayBeDown }));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error) || error instanceof UnavailableError)
+      storage.outage?.refused();
+    return handleError(error, request, reply);
+  });
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  const storage = givenStorage ?? (await openStorage(config, db));
   const outboxDispatcher = deliversOutbox
     ? createDispatcher(config, storage, outbox, app.log)
     : undefined;
@@ -198,10 +211,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.validation) {
     return reply.code(400).send({ error: `Invalid request: ${error.message}` });
   }
-  if (isConnectionError(error)) {
+  if (isDatabaseUnavailable(error)) {
     // PostgreSQL is down or unreachable: nothing was written (a transaction that did not commit
-    // is rolled back), and a retry with the same Idempotency-Key counts once.
-    request.log.warn({ err: error }, 'shared storage unavailable');
+    // is rolled back), and a retry with the same Idempotency-Key counts once. An expected outage
+    // is logged as two events by the storage (outage.ts), not as a stack per request.
     return reply.code(503).header('Retry-After', '5').send({
       error:
         'The order database cannot be reached right now, so nothing was saved. Please try again in a few seconds.',

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { object, string, ValidationError } from 'yup';
 import { DEFAULT_DISPATCHER_OPTIONS } from './outbox/dispatcher';
+import { DEFAULT_POSTGRES_OPTIONS } from './storage/postgres';
 
 /** Everything the server reads from the environment, in one place. docs/configuration.md lists it. */
 export interface ServerConfig {
@@ -24,6 +25,10 @@ export interface ServerConfig {
   postRateLimitPerMinute: number;
   /** PostgreSQL for the state processes share (orders, outbox, scenes); unset means the SQLite file. */
   databaseUrl?: string;
+  /** Most PostgreSQL connections one process holds. */
+  databasePoolSize: number;
+  /** The longest an order's database work may take before it is answered 503 with Retry-After. */
+  orderDeadlineMs: number;
   /** Redis that holds the rate-limit counters of every process; unset means each process counts alone. */
   redisUrl?: string;
   /** Server processes on the one port (node:cluster); 1 means no cluster. */
@@ -144,6 +149,16 @@ const environment = object({
     'a PostgreSQL URL such as postgres://user@host:5432/database',
     (v) => urlWithScheme(v, ['postgres:', 'postgresql:']),
   ),
+  GH_DATABASE_POOL_SIZE: setting(
+    'GH_DATABASE_POOL_SIZE',
+    'a whole number of connections per process from 1 to 1000, e.g. 10',
+    (v) => wholeNumber(v, 1, 1000),
+  ),
+  GH_ORDER_DEADLINE_MS: setting(
+    'GH_ORDER_DEADLINE_MS',
+    "a whole number of milliseconds from 1000 to 19000 (inside the widget's 20 s), e.g. 8000",
+    (v) => wholeNumber(v, 1000, 19_000),
+  ),
   REDIS_URL: setting('REDIS_URL', 'a Redis URL such as redis://127.0.0.1:6379', (v) =>
     urlWithScheme(v, ['redis:', 'rediss:']),
   ),
@@ -240,6 +255,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaCacheDir: value('GH_MEDIA_CACHE'),
     postRateLimitPerMinute: Number(value('GH_POST_RATE_LIMIT') ?? 120),
     databaseUrl: value('DATABASE_URL'),
+    databasePoolSize: Number(value('GH_DATABASE_POOL_SIZE') ?? DEFAULT_POSTGRES_OPTIONS.poolSize),
+    orderDeadlineMs: Number(
+      value('GH_ORDER_DEADLINE_MS') ?? DEFAULT_POSTGRES_OPTIONS.orderDeadlineMs,
+    ),
     redisUrl: value('REDIS_URL'),
     workers: workers === 'auto' ? availableParallelism() : Number(workers ?? 1),
     trustProxy: trustProxyOf(value('GH_TRUST_PROXY')),

@@ -21,25 +21,52 @@ const say = (message: string) => console.log(`[${role}] ${message}`);
  */
 const OUTBOX_ROLE = 'GH_WORKER_DELIVERS_OUTBOX';
 
+/**
+ * Tells a worker that the instance has served before: it is a replacement, so PostgreSQL or Redis
+ * being unreachable is an outage to ride out (503 for orders, reconnecting), not a configuration
+ * error to stop on.
+ */
+const REPLACEMENT = 'GH_WORKER_REPLACES';
+
+/** A replacement that fails to start is started again after this long, doubling up to a minute. */
+const RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 60_000;
+
 async function main() {
   const config = readConfig();
   if (!cluster.isPrimary) {
     // The primary migrated and seeded the file before forking: a worker only opens it.
     const db = openDatabase(config.databasePath, { migrate: false });
-    return serve(config, db, process.env[OUTBOX_ROLE] === '1');
+    return serve(config, db, {
+      deliversOutbox: process.env[OUTBOX_ROLE] === '1',
+      dependenciesMayBeDown: process.env[REPLACEMENT] === '1',
+    });
   }
 
   say(`database ${config.databasePath}`);
   const db = openDatabase(config.databasePath);
   const ran = await ensureSeeded(db, { log: say });
   if (ran.length > 0) say(`seeded: ${ran.join(', ')}`);
-  if (config.workers === 1) return serve(config, db);
+  if (config.workers === 1) return serve(config, db, {});
   db.close();
   superviseWorkers(config);
 }
 
-async function serve(config: ServerConfig, db: Db, deliversOutbox = true) {
-  const app = await buildApp({ db, config, logger: Boolean(process.env.GH_LOG), deliversOutbox });
+async function serve(
+  config: ServerConfig,
+  db: Db,
+  {
+    deliversOutbox = true,
+    dependenciesMayBeDown = false,
+  }: { deliversOutbox?: boolean; dependenciesMayBeDown?: boolean },
+) {
+  const app = await buildApp({
+    db,
+    config,
+    logger: Boolean(process.env.GH_LOG),
+    deliversOutbox,
+    dependenciesMayBeDown,
+  });
   await app.listen({ port: config.port, host: config.host });
   say(`serving on http://localhost:${config.port}`);
   if (deliversOutbox && config.orderWebhookUrl) say('delivering the order outbox');
@@ -60,14 +87,24 @@ function superviseWorkers(config: ServerConfig) {
   // that is in transit to a worker as it dies: the client waits with no answer and no error.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
+  /** Whether any worker of this instance has listened: from then on, workers are replacements. */
+  let served = false;
+  /** Replacements in a row that failed to start, for the delay before the next. */
+  let failedStarts = 0;
   const listening = new Set<Worker>();
   // The worker that delivers the outbox on SQLite; its replacement takes the role over.
   let outboxWorker: Worker | undefined;
   const fork = () => {
+    if (stopping) return;
     const delivers = config.databaseUrl !== undefined || outboxWorker === undefined;
-    const worker = cluster.fork({ [OUTBOX_ROLE]: delivers ? '1' : '0' });
+    const worker = cluster.fork({
+      [OUTBOX_ROLE]: delivers ? '1' : '0',
+      [REPLACEMENT]: served ? '1' : '0',
+    });
     if (delivers && config.databaseUrl === undefined) outboxWorker = worker;
     worker.once('listening', () => {
+      served = true;
+      failedStarts = 0;
       listening.add(worker);
       say(`worker ${worker.process.pid} listening`);
     });
@@ -80,10 +117,22 @@ function superviseWorkers(config: ServerConfig) {
     }
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (!listening.has(worker)) {
-      // It never served (a port in use, a database it cannot open): another would fail the same way.
-      console.error(`[server] worker ${worker.process.pid} failed to start (${how}); stopping`);
-      stopWorkers();
-      process.exitCode = 1;
+      if (!served) {
+        // The instance's first start failed (a port in use, a database it cannot open, a wrong
+        // DATABASE_URL): another would fail the same way, and the worker said why.
+        console.error(`[server] worker ${worker.process.pid} failed to start (${how}); stopping`);
+        stopWorkers();
+        process.exitCode = 1;
+        return;
+      }
+      // A replacement of an instance that has served: whatever stopped it may pass (the other
+      // workers go on serving meanwhile), so it is tried again, less and less often.
+      failedStarts += 1;
+      const delay = Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** (failedStarts - 1));
+      console.error(
+        `[server] worker ${worker.process.pid} failed to start (${how}); starting another in ${delay / 1000} s`,
+      );
+      setTimeout(fork, delay);
       return;
     }
     listening.delete(worker);

@@ -1,112 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { ensureSeeded } from '../seed';
-import { openDatabase } from '../src/db';
-import { freshClientAddress, type PlainReply, postFrom } from './client-address';
-import { addOrderableProduct, orderBody } from './order-fixtures';
-import { type ServerProcess, startServerProcess } from './server-process';
-import { type OwnService, ownPostgres, ownRedis } from './services';
+import { freshClientAddress, postFrom } from './client-address';
+import { health, orderIdOf, outageBench, until } from './outage-support';
+import { startServerProcess } from './server-process';
+import { ownPostgres, ownRedis } from './services';
 
 /**
  * A dependency failing under a running server (issue 27), over real processes: the server entry
  * as a child process, with a Redis and a PostgreSQL of this test's own that it stops and starts
  * while orders keep coming. What must hold: no 5xx but a 503 that says to retry, every
- * acknowledged order stored exactly once, and a bounded, readable log.
+ * acknowledged order stored exactly once, and a bounded, readable log. The drills of
+ * outage-drills.test.ts fail PostgreSQL while orders are in their transactions.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'gh-outages-'));
-const databasePath = join(dir, 'reference.sqlite');
-const CODE = 'OUT100';
-let variants: string[] = [];
-const running: { server?: ServerProcess; services: OwnService[] } = { services: [] };
-
-beforeAll(async () => {
-  const db = openDatabase(databasePath);
-  variants = addOrderableProduct(db, CODE);
-  await ensureSeeded(db);
-  db.close();
-}, 180_000);
-
-afterEach(async () => {
-  running.server?.signal('SIGKILL');
-  await running.server?.exited();
-  running.server = undefined;
-  for (const service of running.services.splice(0)) service.remove();
-});
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A Redis or PostgreSQL of this test's own (ownRedis, ownPostgres), removed after the test. */
-async function own(start: () => Promise<OwnService>): Promise<OwnService> {
-  const service = await start();
-  running.services.push(service);
-  return service;
-}
-
-/** The server entry on the reference database, with `env` added, killed after the test. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  running.server = await startServerProcess({ GH_DB_PATH: databasePath, ...env });
-  return running.server;
-}
-
-interface Sent {
-  key: string;
-  reply: PlainReply;
-}
-
-/** One order from an address of its own (so the POST rate limit never stands in the way). */
-async function order(
-  url: string,
-  key: string = randomUUID(),
-  from = freshClientAddress(),
-): Promise<Sent> {
-  const body = orderBody(CODE, variants[0] ?? '', { name: `Outage ${key.slice(0, 8)}` });
-  const reply = await postFrom(
-    from,
-    `${url}/samples?region=au&website=GHRES`,
-    JSON.stringify(body),
-    { 'Idempotency-Key': key },
-  );
-  return { key, reply };
-}
-
-/** `count` orders, four at a time. */
-async function orders(url: string, count: number, keys?: string[]): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const queue = keys ? [...keys] : Array.from({ length: count }, () => randomUUID());
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-        sent.push(await order(url, key));
-      }
-    }),
-  );
-  return sent;
-}
-
-const orderIdOf = (sent: Sent) => (JSON.parse(sent.reply.body) as { orderId?: string }).orderId;
-
-/** Polls `probe` until it is true: the state, not a time, is what the test waits for. */
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function health(url: string) {
-  return (await (await fetch(`${url}/healthz`)).json()) as {
-    ok: boolean;
-    orders: string;
-    database: { state: string };
-    redis: { state: string };
-  };
-}
+const { databasePath, startServer, own, orders } = outageBench('outages');
 
 describe('Redis stopped and started under a running server', () => {
   it('keeps taking orders, limits per process while Redis is down, logs one line, and shares again when it is back', async () => {
@@ -137,11 +44,9 @@ describe('Redis stopped and started under a running server', () => {
     });
     const after = await orders(server.url, 20);
     // Replays of orders acknowledged before, during and after: the same order each time.
-    const replayed = await orders(
-      server.url,
-      0,
-      [before, during, after].map((s) => s[0]?.key ?? ''),
-    );
+    const replayed = await orders(server.url, 0, {
+      keys: [before, during, after].map((s) => s[0]?.key ?? ''),
+    });
 
     const all = [...before, ...during, ...after];
     expect(all.map((sent) => sent.reply.status)).toEqual(Array(80).fill(201));
@@ -200,11 +105,7 @@ describe('PostgreSQL stopped and started under a running server', () => {
       async () => (await fetch(`${server.url}/readyz`)).status === 200,
     );
     // The visitors whose orders were refused try again, with the same keys.
-    const retried = await orders(
-      server.url,
-      0,
-      during.map((sent) => sent.key),
-    );
+    const retried = await orders(server.url, 0, { keys: during.map((sent) => sent.key) });
     const after = await orders(server.url, 20);
 
     expect(before.map((sent) => sent.reply.status)).toEqual(Array(20).fill(201));

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { OutboxEntry, SharedStorage } from '../storage';
+import { isDatabaseUnavailable } from '../storage/postgres-errors';
 
 /** Header of the body's HMAC-SHA256 made with ORDER_WEBHOOK_SECRET: `sha256=<hex>`. */
 export const SIGNATURE_HEADER = 'X-GH-Signature';
@@ -130,8 +131,11 @@ export class OutboxDispatcher {
         failures = 0;
       } catch (error) {
         // The storage is unreachable (PostgreSQL down): back off, up to a minute, and try again.
+        // An outage of PostgreSQL is logged once by the storage itself (outage.ts), not here at
+        // each retry.
         failures += 1;
-        this.warn(`claiming failed (${describe(error)}); retrying`);
+        if (!isDatabaseUnavailable(error))
+          this.warn(`claiming failed (${describe(error)}); retrying`);
         if (!this.stopped) await this.idle(retryDelay(failures, this.options.pollMs, 60_000));
         continue;
       }

@@ -4,6 +4,7 @@ import type { FormattedSample, OrderValues } from '@gh/shared/samples';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { RequestError } from '../errors';
+import type { Outage } from '../outage';
 import { PostgresStorage } from './postgres';
 import { SqliteStorage } from './sqlite';
 
@@ -53,6 +54,9 @@ export interface SharedStorage {
 
   /** Resolves while the storage can be used; throws why it cannot (for /healthz and /readyz). */
   ping(): Promise<void>;
+
+  /** The shared database's outages (PostgreSQL); the SQLite file in this process has none. */
+  readonly outage?: Outage;
 
   close(): Promise<void>;
 }
@@ -139,12 +143,23 @@ export function replayOf(
   return { orderId: earlier.id, replayed: true };
 }
 
-/** PostgreSQL when DATABASE_URL is set (migrated before this returns), else the SQLite file. */
+/**
+ * PostgreSQL when DATABASE_URL is set (migrated before this returns, unless it may start down
+ * and is unreachable), else the SQLite file.
+ */
 export async function openStorage(
-  config: Pick<ServerConfig, 'databaseUrl' | 'databasePath'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'databasePath'> &
+    Partial<Pick<ServerConfig, 'databasePoolSize' | 'orderDeadlineMs'>>,
   db: Db,
+  { mayStartDown = false } = {},
 ): Promise<SharedStorage> {
-  if (config.databaseUrl) return PostgresStorage.open(config.databaseUrl);
+  if (config.databaseUrl) {
+    return PostgresStorage.open(config.databaseUrl, {
+      mayStartDown,
+      ...(config.databasePoolSize && { poolSize: config.databasePoolSize }),
+      ...(config.orderDeadlineMs && { orderDeadlineMs: config.orderDeadlineMs }),
+    });
+  }
   return new SqliteStorage(db, sceneFolder(config.databasePath));
 }
 

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { timedQuery } from './postgres-errors';
 import { inTransaction } from './postgres-transaction';
 
 /**
@@ -95,6 +96,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
 ];
 
+const MIGRATION_TIMEOUT_MS = 30 * 60_000;
+
 /** Any constant: the advisory lock every starting process takes while it migrates. */
 const MIGRATION_LOCK = 130_013;
 
@@ -114,7 +117,8 @@ export async function migrate(pool: Pool): Promise<number[]> {
     const applied: number[] = [];
     for (const migration of MIGRATIONS) {
       if (done.has(migration.version)) continue;
-      await client.query(migration.sql);
+      // A migration may rewrite a large table: longer than the pool's limit for one query.
+      await client.query(timedQuery(migration.sql, MIGRATION_TIMEOUT_MS));
       await client.query('INSERT INTO gh_schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,

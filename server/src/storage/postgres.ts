@@ -1,5 +1,6 @@
-import { Pool, type PoolClient } from 'pg';
-import { StartupError } from '../errors';
+import { Pool, type PoolClient, type QueryResultRow } from 'pg';
+import { StartupError, UnavailableError } from '../errors';
+import { Outage, type Warn } from '../outage';
 import {
   type NewOrder,
   type OutboxCounts,
@@ -12,8 +13,9 @@ import {
   type SharedStorage,
 } from '.';
 import { insertInto, itemRows, orderRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from './order-table';
+import { isDatabaseUnavailable, timedQuery, unavailableReason } from './postgres-errors';
 import { migrate } from './postgres-migrations';
-import { inTransaction } from './postgres-transaction';
+import { inTransaction, type TransactionOptions } from './postgres-transaction';
 import {
   countsFrom,
   insertOutbox,
@@ -35,89 +37,142 @@ import {
  * Idempotency holds under concurrency across processes: the key is UNIQUE and the insert is
  * ON CONFLICT DO NOTHING, so of concurrent requests with one key exactly one inserts; the others
  * wait for it to commit and then answer its order.
+ *
+ * PostgreSQL going away costs only the requests that need it: each fails with a 503 (the
+ * connection errors here, classified in postgres-errors.ts, or the order's deadline), a broken
+ * client is discarded rather than pooled, the outage is logged once when it starts and once when
+ * it ends (outage.ts), and the pool connects again by itself when PostgreSQL is back.
  */
 export class PostgresStorage implements SharedStorage {
   readonly kind = 'postgres';
+  /** PostgreSQL's outages as this process sees them; app.ts counts the requests refused in one. */
+  readonly outage: Outage;
+  /** Set while the migrations could not run (a start with PostgreSQL down): run before any use. */
+  private migration: { pending: boolean; running?: Promise<void> } = { pending: false };
+  private probe: NodeJS.Timeout | undefined;
+  private closed = false;
 
-  private constructor(private readonly pool: Pool) {}
+  private constructor(
+    private readonly pool: Pool,
+    where: string,
+    private readonly options: PostgresOptions,
+  ) {
+    this.outage = new Outage({
+      name: 'database',
+      what: `PostgreSQL at ${where} (DATABASE_URL)`,
+      effect: 'sample orders are refused with 503 and Retry-After until it is back',
+      warn: options.warn,
+    });
+  }
 
-  static async open(url: string, { max = 10 } = {}): Promise<PostgresStorage> {
+  /**
+   * Opens the pool and runs the migrations. PostgreSQL unreachable at this point is a
+   * StartupError (one line naming DATABASE_URL, the host and what to check), unless
+   * `mayStartDown` is set (a replacement worker of an instance that has served): then the storage
+   * opens anyway, refuses what needs PostgreSQL with 503, and migrates once it answers.
+   */
+  static async open(url: string, options: Partial<PostgresOptions> = {}): Promise<PostgresStorage> {
+    const settings = { ...DEFAULT_POSTGRES_OPTIONS, ...options };
     const pool = new Pool({
       connectionString: url,
-      max,
+      max: settings.poolSize,
       // A PostgreSQL that is gone or unreachable fails a request in seconds, never hangs it.
-      connectionTimeoutMillis: 5000,
-      query_timeout: 30_000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
     });
-    // An idle client's connection dropping (a server restart) must not crash the process.
+    // An idle client's connection dropping (a server restart) must not crash the process: the
+    // pool drops the client and says so here.
     pool.on('error', () => undefined);
+    const storage = new PostgresStorage(pool, hostOf(url), settings);
     try {
       await migrate(pool);
     } catch (error) {
-      await pool.end();
-      throw isConnectionError(error) ? new StartupError(unreachableAtStart(url, error)) : error;
+      if (!isDatabaseUnavailable(error) || !settings.mayStartDown) {
+        await pool.end();
+        throw isDatabaseUnavailable(error)
+          ? new StartupError(unreachableAtStart(url, error))
+          : error;
+      }
+      storage.migration = { pending: true };
+      storage.wentDown(error);
     }
-    return new PostgresStorage(pool);
+    return storage;
   }
 
   /** Resolves while PostgreSQL answers; throws its connection error otherwise. */
   async ping(): Promise<void> {
-    await this.pool.query('SELECT 1');
+    await this.use(() => this.pool.query(timedQuery('SELECT 1', PING_TIMEOUT_MS)));
   }
 
+  /**
+   * Within the order deadline (`orderDeadlineMs`): the idempotency look-up, the stock check and
+   * the inserts in one transaction whose statements and lock waits have limits of their own. A
+   * deadline that passes answers 503 at once and closes the transaction's connection, which rolls
+   * back whatever did not commit; an order that did commit is answered as a replay when the
+   * visitor retries with its key.
+   */
   async placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder> {
+    return this.use(() =>
+      withinDeadline(this.options.orderDeadlineMs, (signal) =>
+        this.transaction(
+          (client) => this.insertOrder(client, order, check),
+          orderTransaction(this.options.orderDeadlineMs, signal),
+        ),
+      ),
+    );
+  }
+
+  private async insertOrder(
+    client: PoolClient,
+    order: NewOrder,
+    check: () => void,
+  ): Promise<PlacedOrder> {
     const key = order.idempotencyKey;
     if (key) {
-      const earlier = await this.findByKey(this.pool, key);
+      const earlier = await this.findByKey(client, key);
       if (earlier) return replayOf(earlier, order.requestHash);
     }
     check();
-    return this.transaction(async (client) => {
-      const inserted = await client.query(
-        `${insertInto(SAMPLE_ORDERS, 'postgres')} ON CONFLICT (idempotency_key) DO NOTHING`,
-        orderRow(order),
-      );
-      if (inserted.rowCount === 0 && key) {
-        // A concurrent request with this key committed first: answer its order.
-        const earlier = await this.findByKey(client, key);
-        if (!earlier) throw new Error(`Idempotency-Key conflict without an order for '${key}'`);
-        return replayOf(earlier, order.requestHash);
-      }
-      const items = itemRows(order);
-      if (items.length > 0) {
-        await client.query(insertInto(SAMPLE_ORDER_ITEMS, 'postgres', items.length), items.flat());
-      }
-      const outbox = insertOutbox(order);
-      await client.query(numbered(outbox.sql), outbox.params);
-      return { orderId: order.id, replayed: false };
-    });
+    const inserted = await client.query(
+      `${insertInto(SAMPLE_ORDERS, 'postgres')} ON CONFLICT (idempotency_key) DO NOTHING`,
+      orderRow(order),
+    );
+    if (inserted.rowCount === 0 && key) {
+      // A concurrent request with this key committed first: answer its order.
+      const earlier = await this.findByKey(client, key);
+      if (!earlier) throw new Error(`Idempotency-Key conflict without an order for '${key}'`);
+      return replayOf(earlier, order.requestHash);
+    }
+    const items = itemRows(order);
+    if (items.length > 0) {
+      await client.query(insertInto(SAMPLE_ORDER_ITEMS, 'postgres', items.length), items.flat());
+    }
+    const outbox = insertOutbox(order);
+    await client.query(numbered(outbox.sql), outbox.params);
+    return { orderId: order.id, replayed: false };
   }
 
   async findOrder(id: string): Promise<SampleOrder | undefined> {
-    const { rows } = await this.pool.query<OrderRow>(numbered(selectOrders('WHERE o.id = ?')), [
-      id,
-    ]);
+    const { rows } = await this.query<OrderRow>(numbered(selectOrders('WHERE o.id = ?')), [id]);
     return ordersFromRows(rows)[0];
   }
 
   async listOrders(since?: Date): Promise<SampleOrder[]> {
     const { rows } = since
-      ? await this.pool.query<OrderRow>(numbered(selectOrders('WHERE o.created_at >= ?')), [since])
-      : await this.pool.query<OrderRow>(selectOrders(''));
+      ? await this.query<OrderRow>(numbered(selectOrders('WHERE o.created_at >= ?')), [since])
+      : await this.query<OrderRow>(selectOrders(''));
     return ordersFromRows(rows);
   }
 
   async orderCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(
-      'SELECT count(*) AS n FROM sample_orders',
-    );
+    const { rows } = await this.query<{ n: string }>('SELECT count(*) AS n FROM sample_orders');
     return Number(rows[0]?.n ?? 0);
   }
 
   async claimOutbox({ now, leaseMs, limit }: { now: number; leaseMs: number; limit: number }) {
     // SKIP LOCKED: dispatchers in other processes claim other rows instead of waiting; the lease
     // then keeps a claimed row theirs while they deliver it.
-    const { rows } = await this.pool.query<{
+    const { rows } = await this.query<{
       id: string;
       orderId: string;
       payload: string;
@@ -146,14 +201,14 @@ export class PostgresStorage implements SharedStorage {
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
-    const { rows } = await this.pool.query<{ status: OutboxStatus; n: string }>(
+    const { rows } = await this.query<{ status: OutboxStatus; n: string }>(
       'SELECT status, count(*) AS n FROM order_outbox GROUP BY status',
     );
     return countsFrom(rows);
   }
 
   async createScene(scene: SceneRow, photo: Buffer): Promise<void> {
-    await this.pool.query(
+    await this.query(
       `INSERT INTO scenes (id, created, width, height, cnf, filename, photo)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
@@ -169,22 +224,24 @@ export class PostgresStorage implements SharedStorage {
   }
 
   async createCorrectedScene(scene: SceneRow & { floor: string }, basedOn: string) {
-    await this.transaction(async (client) => {
-      const copied = await client.query(
-        `INSERT INTO scenes (id, created, width, height, cnf, filename, photo)
-         SELECT $1, $2, $3, $4, $5, NULL, photo FROM scenes WHERE id = $6`,
-        [scene.id, scene.created, scene.width, scene.height, scene.cnf, basedOn],
-      );
-      if (copied.rowCount !== 1) throw new Error(`No scene '${basedOn}' to correct`);
-      await client.query(
-        'INSERT INTO scene_floors (scene_id, based_on, floor) VALUES ($1, $2, $3)',
-        [scene.id, basedOn, scene.floor],
-      );
-    });
+    await this.use(() =>
+      this.transaction(async (client) => {
+        const copied = await client.query(
+          `INSERT INTO scenes (id, created, width, height, cnf, filename, photo)
+           SELECT $1, $2, $3, $4, $5, NULL, photo FROM scenes WHERE id = $6`,
+          [scene.id, scene.created, scene.width, scene.height, scene.cnf, basedOn],
+        );
+        if (copied.rowCount !== 1) throw new Error(`No scene '${basedOn}' to correct`);
+        await client.query(
+          'INSERT INTO scene_floors (scene_id, based_on, floor) VALUES ($1, $2, $3)',
+          [scene.id, basedOn, scene.floor],
+        );
+      }),
+    );
   }
 
   async findScene(id: string): Promise<SceneRow | undefined> {
-    const { rows } = await this.pool.query<Omit<SceneQueryRow, 'created'> & { created: Date }>(
+    const { rows } = await this.query<Omit<SceneQueryRow, 'created'> & { created: Date }>(
       `SELECT s.id, s.created, s.width, s.height, s.cnf, s.filename, f.floor
          FROM scenes s LEFT JOIN scene_floors f ON f.scene_id = s.id WHERE s.id = $1`,
       [id],
@@ -194,20 +251,19 @@ export class PostgresStorage implements SharedStorage {
   }
 
   async scenePhoto(id: string): Promise<Buffer | undefined> {
-    const { rows } = await this.pool.query<{ photo: Buffer }>(
-      'SELECT photo FROM scenes WHERE id = $1',
-      [id],
-    );
+    const { rows } = await this.query<{ photo: Buffer }>('SELECT photo FROM scenes WHERE id = $1', [
+      id,
+    ]);
     return rows[0]?.photo;
   }
 
   async sceneCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM scenes');
+    const { rows } = await this.query<{ n: string }>('SELECT count(*) AS n FROM scenes');
     return Number(rows[0]?.n ?? 0);
   }
 
   async sceneRender(sceneId: string, key: string): Promise<Buffer | undefined> {
-    const { rows } = await this.pool.query<{ jpeg: Buffer }>(
+    const { rows } = await this.query<{ jpeg: Buffer }>(
       'SELECT jpeg FROM scene_renders WHERE scene_id = $1 AND key = $2',
       [sceneId, key],
     );
@@ -215,7 +271,7 @@ export class PostgresStorage implements SharedStorage {
   }
 
   async saveSceneRender(sceneId: string, key: string, jpeg: Buffer): Promise<void> {
-    await this.pool.query(
+    await this.query(
       `INSERT INTO scene_renders (scene_id, key, jpeg) VALUES ($1, $2, $3)
        ON CONFLICT (scene_id, key) DO NOTHING`,
       [sceneId, key, jpeg],
@@ -223,10 +279,12 @@ export class PostgresStorage implements SharedStorage {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    this.stopProbe();
     await this.pool.end();
   }
 
-  private async findByKey(client: Pool | PoolClient, key: string) {
+  private async findByKey(client: PoolClient, key: string) {
     const { rows } = await client.query<{ id: string; request_hash: string }>(
       'SELECT id, request_hash FROM sample_orders WHERE idempotency_key = $1',
       [key],
@@ -235,53 +293,164 @@ export class PostgresStorage implements SharedStorage {
   }
 
   private async run({ sql, params }: SqlStatement): Promise<void> {
-    await this.pool.query(numbered(sql), params);
+    await this.query(numbered(sql), params);
   }
 
-  private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    return inTransaction(this.pool, work);
+  private query<R extends QueryResultRow>(text: string, values?: unknown[]) {
+    return this.use(() => this.pool.query<R>(text, values));
+  }
+
+  private transaction<T>(
+    work: (client: PoolClient) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T> {
+    return inTransaction(this.pool, work, options);
+  }
+
+  /**
+   * Every use of PostgreSQL goes through here: the migrations first if a start with PostgreSQL
+   * down left them to run, then `work`. An error that means PostgreSQL is unavailable starts an
+   * outage (one line, and a probe that notices the return without waiting for a request); the
+   * first success after it ends the outage (one line).
+   */
+  private async use<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      await this.migrated();
+      const result = await work();
+      if (this.outage.isDown) this.cameBack();
+      return result;
+    } catch (error) {
+      if (isDatabaseUnavailable(error) || error instanceof UnavailableError) this.wentDown(error);
+      throw error;
+    }
+  }
+
+  /** Runs the migrations a start with PostgreSQL down could not, once it answers. */
+  private async migrated(): Promise<void> {
+    const { migration } = this;
+    if (!migration.pending) return;
+    migration.running ??= migrate(this.pool)
+      .then(() => {
+        migration.pending = false;
+      })
+      .finally(() => {
+        migration.running = undefined;
+      });
+    await migration.running;
+  }
+
+  private wentDown(error: unknown) {
+    this.outage.down(unavailableReason(error));
+    if (this.probe || this.closed) return;
+    let probing = false;
+    this.probe = setInterval(() => {
+      if (probing) return;
+      probing = true;
+      void this.ping()
+        .catch(() => undefined)
+        .finally(() => {
+          probing = false;
+        });
+    }, PROBE_INTERVAL_MS);
+    this.probe.unref();
+  }
+
+  private cameBack() {
+    this.outage.up();
+    this.stopProbe();
+  }
+
+  private stopProbe() {
+    clearInterval(this.probe);
+    this.probe = undefined;
   }
 }
 
-/** SQLSTATE classes and codes that mean "PostgreSQL cannot be used right now", not a bad query. */
-const UNAVAILABLE_SQLSTATES = /^(08|53|57P0[1-3]|3D000|28)/;
-const CONNECTION_ERRNOS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-]);
+export interface PostgresOptions {
+  /** Most connections this process holds (GH_DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** The longest an order's database work may take before it is answered 503 (GH_ORDER_DEADLINE_MS). */
+  orderDeadlineMs: number;
+  /** Whether the storage may open with PostgreSQL unreachable (a replacement worker). */
+  mayStartDown: boolean;
+  /** Where the outage lines go; standard error by default. */
+  warn?: Warn;
+}
+
+export const DEFAULT_POSTGRES_OPTIONS: PostgresOptions = {
+  poolSize: 10,
+  orderDeadlineMs: 8000,
+  mayStartDown: false,
+};
+
+/** How long opening a connection may take (a frozen PostgreSQL accepts and never answers). */
+const CONNECT_TIMEOUT_MS = 3000;
+/** Any one query's limit on the client side, for what has no tighter deadline of its own. */
+const QUERY_TIMEOUT_MS = 15_000;
+/** How long a health probe waits for `SELECT 1`. */
+const PING_TIMEOUT_MS = 2000;
+/** How often a process that has seen PostgreSQL go checks whether it is back. */
+const PROBE_INTERVAL_MS = 1000;
 
 /**
- * Whether an error from node-postgres means the database is down, unreachable or refusing
- * connections (a 503 for the request), as opposed to a fault in what was asked.
+ * An order transaction's own limits, sent with its BEGIN: no statement may run, and no lock be
+ * waited for, longer than half the deadline, so that PostgreSQL gives up on its side too; and a
+ * transaction whose client went quiet is ended by PostgreSQL rather than left holding its locks.
  */
-export function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (
-    typeof code === 'string' &&
-    (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.test(code))
-  ) {
-    return true;
-  }
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|connection is closed/i.test(
-    error.message,
-  );
+function orderTransaction(deadlineMs: number, signal: AbortSignal): TransactionOptions {
+  const half = Math.max(1, Math.floor(deadlineMs / 2));
+  return {
+    signal,
+    settings: [
+      `SET LOCAL statement_timeout = ${half}`,
+      `SET LOCAL lock_timeout = ${half}`,
+      `SET LOCAL idle_in_transaction_session_timeout = ${deadlineMs}`,
+    ],
+  };
 }
+
+/**
+ * Runs `work` with a signal that aborts after `ms`, and answers at the deadline whatever `work`
+ * is doing: an UnavailableError (503, Retry-After) that says the order may or may not have been
+ * saved and that sending it again with its key counts once.
+ */
+async function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>) {
+  const controller = new AbortController();
+  const expired = new UnavailableError(
+    `The order database did not answer within ${Math.round(ms / 1000)} seconds. Please try again in a few seconds: an order sent again with the same Idempotency-Key counts once.`,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(expired);
+      reject(expired);
+    }, ms);
+  });
+  const working = work(controller.signal);
+  // Whatever it settles with after the deadline has been answered is not wanted.
+  working.catch(() => undefined);
+  try {
+    return await Promise.race([working, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const hostOf = (url: string) => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}`;
+  } catch {
+    return 'its host';
+  }
+};
 
 /** The one line a start with an unusable DATABASE_URL prints: the variable, the host, what to check. */
 function unreachableAtStart(url: string, error: unknown): string {
-  let where = 'its host';
+  const where = hostOf(url);
   let database = '';
   try {
-    const parsed = new URL(url);
-    where = `${parsed.hostname}:${parsed.port || 5432}`;
-    database = decodeURIComponent(parsed.pathname.slice(1));
+    database = decodeURIComponent(new URL(url).pathname.slice(1));
   } catch {
     // readConfig checked the form; keep the generic words.
   }

@@ -423,16 +423,51 @@ export async function ownRedis(): Promise<OwnService> {
   };
 }
 
+export interface OwnPostgres extends OwnService {
+  /**
+   * Freezes every process of the cluster (SIGSTOP to the postmaster and its children): their
+   * sockets stay open and nothing answers, as on a host that hangs.
+   */
+  freeze(): void;
+  /** Lets a frozen cluster run again (SIGCONT). */
+  thaw(): void;
+}
+
 /** A throwaway PostgreSQL cluster of this test alone, on a free port. */
-export async function ownPostgres(): Promise<OwnService> {
+export async function ownPostgres(): Promise<OwnPostgres> {
   const state = await startPostgres();
   const port = new URL(state.url).port;
   const dataDir = join(state.dir, 'data');
   const pgCtl = join(state.binDir ?? '', 'pg_ctl');
+  /** The postmaster and every process it started, from /proc. */
+  const clusterPids = () => {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          // The field after the command (which is in parentheses) and the state is the parent.
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  };
   return {
     url: state.url,
     async stop() {
+      // SIGQUIT to the postmaster, which ends every backend at once: a crash, as far as the
+      // transactions in flight can tell.
       runAs(state.user, pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
+    freeze() {
+      for (const pid of clusterPids()) process.kill(pid, 'SIGSTOP');
+    },
+    thaw() {
+      for (const pid of clusterPids()) process.kill(pid, 'SIGCONT');
     },
     async start() {
       runAs(state.user, pgCtl, [
