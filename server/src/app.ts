@@ -5,10 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 import type { ServerConfig } from './config';
+import { contentSecurityPolicy } from './content-policy';
 import type { Db } from './db';
 import { RequestError, UnavailableError } from './errors';
 import { type DispatcherOptions, OutboxDispatcher } from './outbox/dispatcher';
 import { rateLimitStore } from './rate-limit';
+import { loggerOptions, sendRequestIds } from './request-log';
 import { registerRoutes } from './routes';
 import { openStorage, type SharedStorage } from './storage';
 import { isDatabaseUnavailable } from './storage/postgres-errors';
@@ -16,7 +18,7 @@ import { isDatabaseUnavailable } from './storage/postgres-errors';
 export interface AppDependencies {
   db: Db;
   config: ServerConfig;
-  /** Fastify's logger; off in tests unless GH_LOG is set. */
+  /** The request log (request-log.ts): on in `npm start` unless GH_LOG=0; off in tests unless set. */
   logger?: boolean;
   /**
    * Shared state (orders, outbox); opened from `config` (DATABASE_URL, else `db`) when not
@@ -39,42 +41,6 @@ export interface AppDependencies {
   dependenciesMayBeDown?: boolean;
 }
 
-/**
- * The pages' Content-Security-Policy. Without `upgrade-insecure-requests`, which would send the
- * embedded default's own http://localhost requests to an https port nobody listens on. Scripts
- * allow 'unsafe-inline' because Gatsby's build inlines its page bootstrap; everything else is
- * closed: no plugins, no foreign base URLs or form targets, no framing by other sites. Images
- * and API calls may go to https origins (the media CDN, maps tiles, configured services). The
- * tag manager is added by contentSecurityPolicy() when configured.
- */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  baseUri: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'self'"],
-  formAction: ["'self'"],
-  scriptSrc: ["'self'", "'unsafe-inline'", 'https://maps.googleapis.com'],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-  connectSrc: ["'self'", 'https:'],
-  workerSrc: ["'self'", 'blob:'],
-};
-
-/** The tag manager's script origin, allowed only when the site is built with GATSBY_GTM_ID. */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
-
-/** CONTENT_SECURITY_POLICY for this server's config: the tag manager is allowed only if used. */
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'gtmId'>) {
-  return config.gtmId
-    ? {
-        ...CONTENT_SECURITY_POLICY,
-        scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, TAG_MANAGER_ORIGIN],
-      }
-    : CONTENT_SECURITY_POLICY;
-}
-
 /** Bodies larger than this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -89,7 +55,7 @@ export async function buildApp({
   dependenciesMayBeDown = false,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ? { level: process.env.GH_LOG_LEVEL ?? 'info' } : false,
+    ...loggerOptions(logger, config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-* are believed only from the proxies GH_TRUST_PROXY names (none by default), so
     // a client cannot choose its own address for the rate limit or the country lookup.
@@ -98,6 +64,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 500 },
   });
 
+  sendRequestIds(app);
   await app.register(helmet, {
     // The API, the widget bundles and the media are meant to be used from other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -114,8 +81,8 @@ export async function buildApp({
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'],
-    exposedHeaders: ['Idempotent-Replayed', 'Retry-After', 'X-Total-Count'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['Idempotent-Replayed', 'Retry-After', 'X-Total-Count', 'X-Request-Id'],
     maxAge: 600,
   });
   // JSON replies of 1 KB or more leave compressed for a client that accepts br or gzip; static

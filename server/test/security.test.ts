@@ -1,5 +1,13 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { registerMediaAsset } from '../src/media/assets';
 import { startTestServer, type TestServer } from './support';
+
+const scriptSources = (response: Response) =>
+  /(?:^|;)\s*script-src ([^;]*)/
+    .exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    ?.split(' ') ?? [];
 
 describe('security headers', () => {
   let server: TestServer;
@@ -41,6 +49,16 @@ describe('security headers', () => {
     }
   });
 
+  it('lets no script run inline on any reply: no unsafe-inline, unsafe-eval or wildcard', async () => {
+    for (const path of ['/healthz', '/widgets/demo/', '/robots.txt', '/no-such-page']) {
+      const sources = scriptSources(await fetch(`${server.url}${path}`));
+      expect({ path, sources }).toEqual({
+        path,
+        sources: ["'self'", 'https://maps.googleapis.com'],
+      });
+    }
+  });
+
   it('sends no Strict-Transport-Security to a request that came over http', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get('strict-transport-security')).toBeNull();
@@ -57,6 +75,61 @@ describe('security headers', () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+});
+
+describe("the site's pages and their inline scripts", () => {
+  const releases = mkdtempSync(join(tmpdir(), 'gh-csp-releases-'));
+  let server: TestServer;
+
+  /** A release of one page and a 404 page whose build allowed `hashes`, made the live one. */
+  function release(name: string, hashes: string[]) {
+    const folder = join(releases, 'releases', name);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(join(folder, '404.html'), '<!doctype html><title>Not found</title>');
+    writeFileSync(join(folder, 'app-1234abcd5678.js'), 'console.log(1)');
+    writeFileSync(join(folder, 'csp.json'), JSON.stringify({ scriptHashes: hashes }));
+    // As scripts/deploy.mjs switches releases: a new link renamed over `current`.
+    symlinkSync(folder, join(releases, 'next'));
+    renameSync(join(releases, 'next'), join(releases, 'current'));
+  }
+
+  beforeAll(async () => {
+    release('one', ["'sha256-AAAA'", "'sha256-BBBB'"]);
+    server = await startTestServer({ seed: false, env: { GH_SITE_RELEASES: releases } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(releases, { recursive: true, force: true });
+  });
+
+  it('allows a page the inline scripts its build listed, by hash, and nothing else inline', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(200);
+    expect(scriptSources(page)).toEqual([
+      "'self'",
+      'https://maps.googleapis.com',
+      "'sha256-AAAA'",
+      "'sha256-BBBB'",
+    ]);
+    const missing = await fetch(`${server.url}/no-such-page/`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(missing.status).toBe(404);
+    expect(scriptSources(missing)).toContain("'sha256-AAAA'");
+    // A script file is no page: it gets the policy every reply has.
+    const script = await fetch(`${server.url}/app-1234abcd5678.js`);
+    expect(scriptSources(script)).toEqual(["'self'", 'https://maps.googleapis.com']);
+  });
+
+  it('follows a publish: the next release’s hashes replace the last one’s', async () => {
+    release('two', ["'sha256-CCCC'"]);
+    expect(scriptSources(await fetch(`${server.url}/`))).toEqual([
+      "'self'",
+      'https://maps.googleapis.com',
+      "'sha256-CCCC'",
+    ]);
   });
 });
 

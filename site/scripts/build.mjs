@@ -9,6 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deploySite } from '../../scripts/deploy.mjs';
+import { writeScriptHashes } from './csp.mjs';
 import { startReferenceServer } from './reference-server.mjs';
 
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,6 +80,10 @@ try {
   if (code === 0 && command === 'build') {
     say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     writeFileSync(sourceFile, source);
+    const csp = await writeScriptHashes(join(site, 'public'));
+    say(
+      `content policy: ${csp.scriptHashes.length} inline scripts on ${csp.pages} pages, allowed by hash`,
+    );
     const deployed = await deploySite({ source: join(site, 'public') });
     say(
       `live: ${deployed.pagesWritten} of ${deployed.pages} pages written, ${deployed.pagesRemoved} removed, ${deployed.copied} files copied and ${deployed.linked} kept (${deployed.ms} ms)`,

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { contentSecurityPolicy, policyHeader } from '../content-policy';
 import type { Db } from '../db';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { RedisWithFallback } from '../rate-limit';
@@ -69,7 +70,13 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     deps,
   );
   await app.register(
-    staticRoutes({ ...DEFAULT_STATIC_FOLDERS, site: join(deps.config.siteReleases, 'current') }),
+    staticRoutes(
+      { ...DEFAULT_STATIC_FOLDERS, site: join(deps.config.siteReleases, 'current') },
+      {
+        sitePagePolicy: (scriptHashes) =>
+          policyHeader(contentSecurityPolicy(deps.config, scriptHashes)),
+      },
+    ),
   );
   await app.register(placesRoutes, deps);
   await app.register(jsonapiRoutes, deps);

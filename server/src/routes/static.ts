@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { send } from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -87,6 +87,35 @@ async function precompressed(
   return undefined;
 }
 
+/**
+ * The hashes of the inline scripts the live release's pages may run, from the `csp.json` its
+ * build wrote (site/scripts/csp.mjs), read once per release: the site's folder is a link that a
+ * publish or a rollback points elsewhere, so it is resolved on each page.
+ */
+function releaseScriptHashes(site: string): () => readonly string[] {
+  let release: string | undefined;
+  let hashes: readonly string[] = [];
+  return () => {
+    let current: string | undefined;
+    try {
+      current = realpathSync(site);
+    } catch {
+      current = undefined;
+    }
+    if (current !== release) {
+      release = current;
+      try {
+        const parsed = JSON.parse(readFileSync(join(site, 'csp.json'), 'utf8'));
+        hashes = Array.isArray(parsed.scriptHashes) ? parsed.scriptHashes.map(String) : [];
+      } catch {
+        // A release without the file (or no release yet) allows no inline script at all.
+        hashes = [];
+      }
+    }
+    return hashes;
+  };
+}
+
 interface ServeOptions {
   /** The file a browser asking for a missing page gets, with a 404. */
   notFoundPage?: string;
@@ -94,6 +123,8 @@ interface ServeOptions {
   immutablePath?: (path: string) => boolean;
   /** Headers every file of these roots is sent with. */
   headers?: Record<string, string>;
+  /** The Content-Security-Policy of its HTML pages, when they have one of their own. */
+  pagePolicy?: () => string;
 }
 
 /**
@@ -109,7 +140,7 @@ async function serveFrom(
   prefix: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  { notFoundPage, immutablePath, headers }: ServeOptions = {},
+  { notFoundPage, immutablePath, headers, pagePolicy }: ServeOptions = {},
 ) {
   const [rawPath = '/', query] = request.raw.url?.split('?', 2) ?? [];
   const path = rawPath.slice(prefix.length - 1) || '/';
@@ -136,6 +167,7 @@ async function serveFrom(
       'cache-control': immutable ? IMMUTABLE_CACHE : SHORT_CACHE,
       vary: 'Accept-Encoding',
     });
+    if (pagePolicy && file.endsWith('.html')) reply.header('content-security-policy', pagePolicy());
     if (compressed) {
       reply.headers({
         'content-type': contentTypeOf(file),
@@ -150,6 +182,7 @@ async function serveFrom(
     /\btext\/html\b/.test(request.headers.accept ?? '') &&
     existsSync(notFoundPage)
   ) {
+    if (pagePolicy) reply.header('content-security-policy', pagePolicy());
     return reply
       .code(404)
       .type('text/html; charset=utf-8')
@@ -172,15 +205,25 @@ function contentTypeOf(file: string): string {
  * `/widgets/`. The site and widgets are built by their own packages; a folder that does not
  * exist when the server starts is not served. Every other route wins over these catch-alls.
  */
-export function staticRoutes(folders: StaticFolders = DEFAULT_STATIC_FOLDERS): FastifyPluginAsync {
+export function staticRoutes(
+  folders: StaticFolders = DEFAULT_STATIC_FOLDERS,
+  {
+    sitePagePolicy,
+  }: {
+    /** The site pages' policy given the inline scripts their build allows (app.ts). */
+    sitePagePolicy?: (scriptHashes: readonly string[]) => string;
+  } = {},
+): FastifyPluginAsync {
   return async (app) => {
+    const scriptHashes = releaseScriptHashes(folders.site);
+    const pagePolicy = sitePagePolicy && (() => sitePagePolicy(scriptHashes()));
     // The site's folder is kept even while it does not exist: the first publish creates it.
     const rootFolders = [folders.site, folders.siteStatic].filter(
       (folder) => folder === folders.site || existsSync(folder),
     );
     const notFoundPage = join(folders.site, '404.html');
     app.get('/*', { compress: false }, (request, reply) =>
-      serveFrom(rootFolders, '/', request, reply, { notFoundPage }),
+      serveFrom(rootFolders, '/', request, reply, { notFoundPage, pagePolicy }),
     );
     if (existsSync(folders.widgets)) {
       app.get('/widgets/*', { compress: false }, (request, reply) =>

@@ -1,27 +1,53 @@
 /**
- * The tag manager of SPEC.md section 7 (Google Tag Manager), loaded through Gatsby's Script API
- * once the browser is idle, so it never competes with the page's own first render. The container
- * id is GATSBY_GTM_ID at build time; without it nothing is loaded (and the server's CSP does not
- * allow the tag manager's origin either).
+ * The tag manager of SPEC.md section 7 (Google Tag Manager), loaded once the browser is idle, so
+ * it never competes with the page's own first render. The container id is GATSBY_GTM_ID at build
+ * time; without it nothing is loaded (and the server's content policy does not allow the tag
+ * manager's origin either). Nothing here runs inline: the data layer is started from the site's
+ * own code and gtm.js is a script element with a source, as the strict policy requires.
  */
-import { Script } from 'gatsby';
+import { useEffect } from 'react';
 
 /** The container id the site is built with, e.g. 'GTM-ABC1234'; Gatsby inlines it at build. */
 const BUILD_GTM_ID = process.env.GATSBY_GTM_ID || undefined;
 
 export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
 
+/** How long the page may wait for an idle moment before the tag manager loads anyway. */
+const IDLE_TIMEOUT_MS = 4000;
+
+type IdleWindow = Window & {
+  dataLayer?: unknown[];
+  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * Starts the data layer, as Google's own snippet does, then adds gtm.js for container `id`, once
+ * the browser is idle; at most once per page. Answers a function that cancels it if it has not
+ * run yet.
+ */
+export function loadTagManagerWhenIdle(id: string): () => void {
+  const page = window as IdleWindow;
+  const load = () => {
+    if (document.getElementById('gh-gtm')) return;
+    page.dataLayer = page.dataLayer || [];
+    page.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    const script = document.createElement('script');
+    script.id = 'gh-gtm';
+    script.async = true;
+    script.dataset.strategy = 'idle';
+    script.src = `${TAG_MANAGER_URL}?id=${encodeURIComponent(id)}`;
+    document.head.append(script);
+  };
+  if (page.requestIdleCallback) {
+    const handle = page.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    return () => page.cancelIdleCallback?.(handle);
+  }
+  const timer = setTimeout(load, 1);
+  return () => clearTimeout(timer);
+}
+
 export function TagManager({ id = BUILD_GTM_ID }: { id?: string }) {
-  if (!id) return null;
-  return (
-    <>
-      {/* The data layer is started first, as Google's own snippet does, then gtm.js follows. */}
-      <Script id="gh-gtm-start" strategy="idle">
-        {
-          "window.dataLayer = window.dataLayer || []; window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });"
-        }
-      </Script>
-      <Script id="gh-gtm" strategy="idle" src={`${TAG_MANAGER_URL}?id=${encodeURIComponent(id)}`} />
-    </>
-  );
+  useEffect(() => (id ? loadTagManagerWhenIdle(id) : undefined), [id]);
+  return null;
 }

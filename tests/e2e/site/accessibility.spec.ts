@@ -3,8 +3,8 @@
  * violations, at desktop width and, for the pages with the most layout, at 375 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

@@ -3,7 +3,7 @@
  * and 1280 px whose links lead up the catalogue, the page itself marked current, and the same
  * trail as schema.org BreadcrumbList data in the page head.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

@@ -6,9 +6,9 @@
  * each catalogue page type.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { readTestDatabase } from '../support/database';
 import { fillContact, orderPlaced, pickAddress } from '../support/samples';
+import { expect, type Page, test } from '../support/test';
 import { open, REGIONS, stubMedia } from './content';
 import { expectCardNames, results, settledCardNames } from './product-list';
 

@@ -4,8 +4,9 @@
  * with its built-in cards (SPEC.md sections 3 and 8), the home slideshow and the image
  * placeholder (SPEC.md section 2.13).
  */
-import { expect, test } from '@playwright/test';
+
 import { screenPath } from '../support/screens';
+import { expect, test } from '../support/test';
 import { BUILT_IN_TREND_SLUGS, open, stubMedia } from './content';
 
 interface TrendDocument {

@@ -4,7 +4,7 @@
  * design partner) are read from the same JSON:API the site was built from, so a new article is
  * tested without editing this file.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '../support/test';
 
 export const REGIONS = ['au', 'nz', 'na'] as const;
 export type Region = (typeof REGIONS)[number];

@@ -6,8 +6,9 @@
  * after the search, are kept in test-results/screens/ (outside Playwright's output folder, which
  * each run empties).
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { screenPath } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 const PROMPT =

@@ -1,5 +1,5 @@
 /** The footer per region (SPEC.md section 2.6). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

@@ -2,7 +2,7 @@
  * The header (SPEC.md sections 2.2, 2.3 and 4): the primary navigation per region, the mega menu
  * on hover, the mobile drawer with one accordion panel open at a time, and the regional controls.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

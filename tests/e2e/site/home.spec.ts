@@ -2,7 +2,7 @@
  * The home page (issue 11, item 6): ways into the ranges from the primary navigation, and card
  * grids whose rows are all full, at phone and desktop widths.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

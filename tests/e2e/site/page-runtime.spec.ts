@@ -6,8 +6,9 @@
  * in one tab reaches another tab's header, and the region switch empties the basket on the page
  * at once, with no synthetic storage event.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { catalogueProduct } from '../support/catalogue';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

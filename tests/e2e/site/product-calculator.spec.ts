@@ -4,9 +4,9 @@
  * coverage; walked by keyboard at 375 and 1280 px.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
 import { screenPath } from '../support/screens';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

@@ -10,8 +10,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { freePort } from '../../../server/test/server-process';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 import { expectCardNames, results } from './product-list';
 

@@ -7,7 +7,7 @@
  * finds nothing. Product-type pages are the same list with their type fixed (item 5).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 import { expectCardNames, results, settledCardNames } from './product-list';
 

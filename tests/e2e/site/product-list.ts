@@ -5,7 +5,7 @@
  * cards it expects waits for them (`expectCardNames`); one that only needs the list settled waits
  * for the page to have read its URL and finished loading (`settledCardNames`).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../support/test';
 
 export const results = (page: Page) => page.locator('.product-list__results');
 const names = (page: Page) => results(page).locator('.product-card__name');

@@ -3,7 +3,7 @@
  * action and Room Visualiser a secondary one, and a specification table from the catalogue
  * fields, at phone and desktop widths.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

@@ -5,10 +5,10 @@
  * ID is a small line, not a headline.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings, WCAG_22_AA } from '../support/axe';
 import { catalogueProduct } from '../support/catalogue';
 import { landscapeRoomJpeg } from '../support/room-photo';
+import { expect, type Page, test } from '../support/test';
 import { expectRenderLoaded, uploadRoomPhoto } from '../support/visualiser';
 import { open, stubMedia } from './content';
 

@@ -10,9 +10,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { freePort } from '../../../server/test/server-process';
 import { nameSlug } from '../../../shared/src/catalogue/slug';
+import { expect, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 const repoRoot = join(__dirname, '..', '..', '..');

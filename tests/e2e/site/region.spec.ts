@@ -3,7 +3,7 @@
  * detected on first load; Continue switches region (home page, location cleared, calculator
  * reset, basket emptied, alert dismissed) and Close only dismisses.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

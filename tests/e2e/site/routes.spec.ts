@@ -3,7 +3,7 @@
  * footer (SPEC.md section 2.1, DESIGN.md section 6), and an unprefixed path sends the visitor to
  * their region.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { open, REGIONS, regional, siteRoutes, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

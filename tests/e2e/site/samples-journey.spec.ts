@@ -6,11 +6,11 @@
  * visualiser moves focus on after the upload and into 'Adjust floor' and back.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings, WCAG_22_AA } from '../support/axe';
 import { catalogueProduct } from '../support/catalogue';
 import { landscapeRoomJpeg } from '../support/room-photo';
 import { screenPath } from '../support/screens';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 interface ApiProduct {

@@ -4,8 +4,9 @@
  * results open their pages too; a misspelt query still finds; nothing found offers a way on.
  * At 375 and 1280 px, with screenshots in test-results/screens/ to look at.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { screenPath } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

@@ -3,7 +3,7 @@
  * sitemap index, one sitemap per region with hreflang alternates, the same alternates in every
  * page's head, the icons, and no tag manager in a site built without GATSBY_GTM_ID.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 const REGIONS = ['au', 'nz', 'na'] as const;
 const HREFLANG = { au: 'en-AU', nz: 'en-NZ', na: 'en-US' } as const;

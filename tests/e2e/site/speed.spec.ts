@@ -9,7 +9,7 @@
  * that copy's place without moving it.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 const MAX_SCRIPT_GZIP_BYTES = 60 * 1024;

@@ -4,8 +4,9 @@
  * data layer, the header's store link, and the calculator as a modal on desktop and a page on
  * mobile.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { catalogueProduct } from '../support/catalogue';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { open, stubMedia } from './content';
 
 test.beforeEach(async ({ page }) => stubMedia(page));

@@ -6,9 +6,9 @@
  * after a change copies the rooms on screen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
 import { screenPath } from '../support/screens';
+import { type BrowserContext, expect, type Locator, type Page, test } from '../support/test';
 
 const DEMO = '/widgets/demo/';
 

@@ -4,9 +4,9 @@
  * the page's hostile CSS kept out, and an accessibility scan inside the shadow roots.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
 import { screenPath } from '../support/screens';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const DEMO = '/widgets/demo/';
 

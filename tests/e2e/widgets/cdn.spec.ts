@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '../support/test';
 
 /** `cdn`: the widget CDN's address, this server's /widgets. */
 const test = base.extend<{ cdn: string }>({

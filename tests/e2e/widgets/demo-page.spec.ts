@@ -2,7 +2,7 @@
  * The retailer demo page (DESIGN.md section 4) is usable on a phone: at 375 px nothing scrolls
  * sideways; the two calculators stack, and each code box scrolls inside itself.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const width of [375, 1280]) {
   test(`the widget demo page fits ${width} px without sideways scrolling`, async ({ page }) => {

@@ -2,7 +2,7 @@
  * The samples widget on the retailer demo page (/widgets/demo/), as the specs of its order and
  * of its modal's layout load it.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/test';
 
 /** The product on the demo page's samples card (product-code="GH1069"). */
 export const DEMO_PRODUCT = 'GH1069';

@@ -2,7 +2,7 @@
  * What the specs of the widgets with a modal (samples, visualiser) check of it: the page's
  * scrolling locked while it is open, and Tab and Shift+Tab kept inside its dialog.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/test';
 
 /** The page's own overflow: 'hidden' while a widget's modal is open, '' once it is closed. */
 export const pageOverflow = (page: Page) =>

@@ -4,8 +4,9 @@
  * (GET /map/tiles/v1/…): land with its coast in view, the tiles cached for a year. At 375 and
  * 1280 px, with screenshots in test-results/screens/ to look at.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { screenPath } from '../support/screens';
+import { expect, type Page, test } from '../support/test';
 
 const DEMO = '/widgets/demo/';
 const VIEWPORTS = [

@@ -3,8 +3,9 @@
  * first, and the modal's code (its chunk, with the dialog, the colours and the order rules) is
  * fetched only when the visitor reaches for the button; then the modal works as ever.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { productColours } from '../support/samples';
+import { expect, type Page, test } from '../support/test';
 
 /** The product on the demo page's card, with colours in stock in au. */
 const PRODUCT_CODE = 'GH1069';

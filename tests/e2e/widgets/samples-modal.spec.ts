@@ -5,9 +5,9 @@
  * suggestions open inside the dialog, above the footer, unclipped and clear of Submit.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
 import { fillContact, orderPlaced, pickAddress, productColours } from '../support/samples';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO_PRODUCT, demoSamples } from './demo-samples';
 
 const SIZES = [

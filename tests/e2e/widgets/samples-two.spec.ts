@@ -3,9 +3,10 @@
  * share one basket and the region's maximum, each opens its own modal, an order from either
  * holds the samples of both products and empties both buttons, and another tab follows along.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { readTestDatabase } from '../support/database';
 import { fillContact, orderPlaced, pickAddress, productColours } from '../support/samples';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const PAGE = '/widgets/demo/two-samples.html';
 /** The products on the page's two cards. */

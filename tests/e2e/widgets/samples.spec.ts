@@ -6,7 +6,6 @@
  * focus handling, with an accessibility scan inside the shadow root.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
 import { readTestDatabase } from '../support/database';
 import {
@@ -16,6 +15,7 @@ import {
   pickAddress,
   productColours,
 } from '../support/samples';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO_PRODUCT, demoSamples } from './demo-samples';
 import { expectTabKeptInModal, pageOverflow } from './modal-focus';
 

@@ -4,8 +4,8 @@
  * inside the shadow root.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
+import { expect, type Locator, test } from '../support/test';
 
 let search: Locator;
 

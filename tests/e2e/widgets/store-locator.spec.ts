@@ -5,8 +5,8 @@
  * 'Skip map' link, a denied location, and an accessibility scan inside the shadow roots.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const DEMO = '/widgets/demo/';
 /** Sydney's CBD: the densest part of the seeded au store network. */

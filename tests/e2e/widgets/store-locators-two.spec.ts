@@ -5,8 +5,9 @@
  * 10 km). With ?shared both carry `shared-location`: they search around the visitor's one
  * location, which the header's <gh-store-link> counts around too.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { screenPath } from '../support/screens';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const PAGE = '/widgets/demo/two-locators.html';
 

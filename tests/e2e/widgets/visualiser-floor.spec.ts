@@ -6,9 +6,9 @@
  * the service refuses, with its reason in the widget. The editor passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { seriousFindings } from '../support/axe';
 import { landscapeRoomJpeg } from '../support/room-photo';
+import { expect, type Locator, type Page, type Response, test } from '../support/test';
 import { expectRenderLoaded, uploadRoomPhoto } from '../support/visualiser';
 
 const DEMO = '/widgets/demo/';

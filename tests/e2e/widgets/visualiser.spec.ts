@@ -6,10 +6,10 @@
  * refused, by the widget and by the server.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousFindings } from '../support/axe';
 import { roomPixels } from '../support/room-photo';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { expectRenderLoaded, uploadRoomPhoto } from '../support/visualiser';
 import { expectTabKeptInModal, pageOverflow } from './modal-focus';
 
