@@ -21,6 +21,10 @@ export interface ServerConfig {
   gtmId?: string;
   /** Folder of rendered media; unset means `media-cache/` beside the database file. */
   mediaCacheDir?: string;
+  /** Whether the server writes its JSON request log (GH_LOG; on unless 0, false or off). */
+  log: boolean;
+  /** The request log's level (GH_LOG_LEVEL). */
+  logLevel: string;
   /** Most POST requests (sample orders) one client IP may make per minute. */
   postRateLimitPerMinute: number;
   /** PostgreSQL for the state processes share (orders, outbox, scenes); unset means the SQLite file. */
@@ -201,6 +205,9 @@ const environment = object({
     'a whole number of deliveries from 1 to 1000, e.g. 20',
     (v) => wholeNumber(v, 1, 1000),
   ),
+  GH_LOG: setting('GH_LOG', "'1' (on, the default) or '0' (off)", (v) =>
+    /^(?:1|0|true|false|on|off|yes|no)$/i.test(v),
+  ),
   GH_LOG_LEVEL: setting('GH_LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, (v) =>
     LOG_LEVELS.includes(v),
   ),
@@ -253,6 +260,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googlePlacesBaseUrl: value('GOOGLE_PLACES_BASE_URL'),
     gtmId: value('GATSBY_GTM_ID'),
     mediaCacheDir: value('GH_MEDIA_CACHE'),
+    log: !/^(?:0|false|off|no)$/i.test(value('GH_LOG') ?? '1'),
+    logLevel: value('GH_LOG_LEVEL') ?? 'info',
     postRateLimitPerMinute: Number(value('GH_POST_RATE_LIMIT') ?? 120),
     databaseUrl: value('DATABASE_URL'),
     databasePoolSize: Number(value('GH_DATABASE_POOL_SIZE') ?? DEFAULT_POSTGRES_OPTIONS.poolSize),

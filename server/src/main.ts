@@ -63,7 +63,7 @@ async function serve(
   const app = await buildApp({
     db,
     config,
-    logger: Boolean(process.env.GH_LOG),
+    logger: config.log,
     deliversOutbox,
     dependenciesMayBeDown,
   });

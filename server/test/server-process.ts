@@ -58,7 +58,7 @@ async function until<T>(what: () => T | undefined, describe: () => string, timeo
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(tsx, [serverMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GH_LOG: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GH_LOG: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: tsx runs the server in a child process, which may fork workers.
     detached: true,

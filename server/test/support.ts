@@ -71,7 +71,7 @@ export async function startTestServer(
       config,
       storage,
       outbox: options.outbox,
-      logger: Boolean(process.env.GH_LOG),
+      logger: /^(?:1|true|on|yes)$/i.test(process.env.GH_LOG ?? ''),
     });
     address = await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
