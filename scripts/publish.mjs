@@ -6,7 +6,8 @@
 // Files in the releases folder (GH_SITE_RELEASES, else var/site):
 // - publish.requested: a build is wanted (taken by a rename when a build starts);
 // - publish.lock: the running publisher's process id;
-// - publish.json: the state, written whole with a rename: { state, builds, building, last };
+// - publish.json: the state, written whole with a rename: { state, builds, building, last,
+//   totals: { published, failed, seconds } };
 // - publish.log: the builds' output.
 //
 // `GH_PUBLISH_CONTENT_URL=http://127.0.0.1:8000 node scripts/publish.mjs`
@@ -150,7 +151,18 @@ async function publishWhileRequested() {
           : { error: `the build exited with ${code}; the live site is unchanged`, log: tail }),
       };
       log.write(`[publish] ${last.result} in ${last.durationMs} ms\n`);
-      await writeState({ state: 'idle', builds: (previous.builds ?? 0) + 1, last });
+      // Running totals for the server's metrics (gh_publish_builds_total and its seconds).
+      const totals = previous.totals ?? { published: 0, failed: 0, seconds: 0 };
+      await writeState({
+        state: 'idle',
+        builds: (previous.builds ?? 0) + 1,
+        last,
+        totals: {
+          published: totals.published + (ok ? 1 : 0),
+          failed: totals.failed + (ok ? 0 : 1),
+          seconds: totals.seconds + last.durationMs / 1000,
+        },
+      });
     }
   } finally {
     await new Promise((resolve) => log.end(resolve));

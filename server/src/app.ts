@@ -2,12 +2,22 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { AdminGuard } from './admin/guard';
+import { AdminTokens } from './admin/tokens';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './content-policy';
 import type { Db } from './db';
 import { RequestError, UnavailableError } from './errors';
+import { Metrics } from './metrics';
+import { RetentionSweeper } from './orders/retention';
+import { warnOnStandardError } from './outage';
 import { type DispatcherOptions, OutboxDispatcher } from './outbox/dispatcher';
 import { rateLimitStore } from './rate-limit';
 import { loggerOptions, sendRequestIds } from './request-log';
@@ -39,6 +49,8 @@ export interface AppDependencies {
    * so that a wrong DATABASE_URL or REDIS_URL is said at once.
    */
   dependenciesMayBeDown?: boolean;
+  /** What GET /metrics reports; made here when not given (main.ts gives it, for GH_METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 /** Bodies larger than this are refused with 413 before they are parsed. */
@@ -53,6 +65,7 @@ export async function buildApp({
   outbox,
   deliversOutbox = true,
   dependenciesMayBeDown = false,
+  metrics = new Metrics(),
 }: AppDependencies) {
   const app = Fastify({
     ...loggerOptions(logger, config.logLevel),
@@ -65,6 +78,7 @@ export async function buildApp({
   });
 
   sendRequestIds(app);
+  countRequests(app, metrics);
   await app.register(helmet, {
     // The API, the widget bundles and the media are meant to be used from other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -110,11 +124,25 @@ export async function buildApp({
     reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
+  metrics.watchOutbox(() => storage.outboxCounts());
   const outboxDispatcher = deliversOutbox
-    ? createDispatcher(config, storage, outbox, app.log)
+    ? createDispatcher(
+        config,
+        storage,
+        { counted: (result) => metrics.outboxDeliveries.inc({ result }), ...outbox },
+        app.log,
+      )
     : undefined;
-  app.addHook('onReady', async () => outboxDispatcher?.start());
+  // The process that delivers the outbox also erases what is past its retention.
+  const retention = deliversOutbox
+    ? new RetentionSweeper(storage, config.orderRetentionDays, warnOnStandardError)
+    : undefined;
+  app.addHook('onReady', async () => {
+    outboxDispatcher?.start();
+    retention?.start();
+  });
   app.addHook('onClose', async () => {
+    retention?.stop();
     await outboxDispatcher?.stop();
     if (!givenStorage) await storage.close();
   });
@@ -125,8 +153,27 @@ export async function buildApp({
     storage,
     outboxDispatcher,
     rateLimitRedis: limits.redis,
+    admin: new AdminGuard(
+      new AdminTokens(storage, config.adminToken),
+      storage,
+      warnOnStandardError,
+    ),
+    metrics,
   });
   return app;
+}
+
+/** Every request counted and timed by method, route pattern and status (http_request_…). */
+function countRequests(app: FastifyInstance, metrics: Metrics) {
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
 }
 
 /**

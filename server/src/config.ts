@@ -21,6 +21,8 @@ export interface ServerConfig {
   gtmId?: string;
   /** Folder of rendered media; unset means `media-cache/` beside the database file. */
   mediaCacheDir?: string;
+  /** A port of its own for GET /metrics without a token (GH_METRICS_PORT); unset means none. */
+  metricsPort?: number;
   /** Whether the server writes its JSON request log (GH_LOG; on unless 0, false or off). */
   log: boolean;
   /** The request log's level (GH_LOG_LEVEL). */
@@ -55,6 +57,8 @@ export interface ServerConfig {
   siteReleases: string;
   /** The script a publish runs to build and deploy (default: the site's, site/scripts/build.mjs). */
   publishBuild?: string;
+  /** Days an order's personal fields are kept once it is handed to fulfilment. */
+  orderRetentionDays: number;
   /** Deliveries of one order before it moves to the dead letters. */
   outboxMaxAttempts: number;
   /** How long a claimed outbox row is its dispatcher's; after a crash delivery resumes within it. */
@@ -185,6 +189,11 @@ const environment = object({
   GH_ADMIN_TOKEN: setting('GH_ADMIN_TOKEN', 'a secret string', () => true),
   GH_SITE_RELEASES: setting('GH_SITE_RELEASES', 'a folder path', () => true),
   GH_PUBLISH_BUILD: setting('GH_PUBLISH_BUILD', 'the path of a Node script', () => true),
+  GH_ORDER_RETENTION_DAYS: setting(
+    'GH_ORDER_RETENTION_DAYS',
+    'a whole number of days from 1 to 3650, e.g. 90',
+    (v) => wholeNumber(v, 1, 3650),
+  ),
   GH_OUTBOX_MAX_ATTEMPTS: setting(
     'GH_OUTBOX_MAX_ATTEMPTS',
     'a whole number of delivery attempts from 1 to 100, e.g. 10',
@@ -204,6 +213,9 @@ const environment = object({
     'GH_OUTBOX_BATCH_SIZE',
     'a whole number of deliveries from 1 to 1000, e.g. 20',
     (v) => wholeNumber(v, 1, 1000),
+  ),
+  GH_METRICS_PORT: setting('GH_METRICS_PORT', 'a port number from 1 to 65535, e.g. 9464', (v) =>
+    wholeNumber(v, 1, 65535),
   ),
   GH_LOG: setting('GH_LOG', "'1' (on, the default) or '0' (off)", (v) =>
     /^(?:1|0|true|false|on|off|yes|no)$/i.test(v),
@@ -260,6 +272,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googlePlacesBaseUrl: value('GOOGLE_PLACES_BASE_URL'),
     gtmId: value('GATSBY_GTM_ID'),
     mediaCacheDir: value('GH_MEDIA_CACHE'),
+    ...(value('GH_METRICS_PORT') && { metricsPort: Number(value('GH_METRICS_PORT')) }),
     log: !/^(?:0|false|off|no)$/i.test(value('GH_LOG') ?? '1'),
     logLevel: value('GH_LOG_LEVEL') ?? 'info',
     postRateLimitPerMinute: Number(value('GH_POST_RATE_LIMIT') ?? 120),
@@ -276,6 +289,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken: value('GH_ADMIN_TOKEN'),
     siteReleases: value('GH_SITE_RELEASES') ?? join(repoRoot, 'var', 'site'),
     publishBuild: value('GH_PUBLISH_BUILD'),
+    orderRetentionDays: Number(value('GH_ORDER_RETENTION_DAYS') ?? 90),
     outboxMaxAttempts: Number(value('GH_OUTBOX_MAX_ATTEMPTS') ?? 10),
     outboxLeaseMs: outboxNumber(value('GH_OUTBOX_LEASE_MS'), 'lease'),
     outboxTimeoutMs: outboxNumber(value('GH_OUTBOX_TIMEOUT_MS'), 'timeout'),

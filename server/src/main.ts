@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { type Db, openDatabase } from './db';
 import { StartupError } from './errors';
+import { gatherClusterMetrics, Metrics, offerToCluster, serveMetricsPort } from './metrics';
 
 const role = cluster.isPrimary ? 'server' : `worker ${process.pid}`;
 const say = (message: string) => console.log(`[${role}] ${message}`);
@@ -37,28 +38,53 @@ async function main() {
   if (!cluster.isPrimary) {
     // The primary migrated and seeded the file before forking: a worker only opens it.
     const db = openDatabase(config.databasePath, { migrate: false });
+    const metrics = new Metrics();
+    // The primary gathers this registry with every other worker's for GET /metrics.
+    offerToCluster(metrics);
     return serve(config, db, {
+      metrics,
       deliversOutbox: process.env[OUTBOX_ROLE] === '1',
       dependenciesMayBeDown: process.env[REPLACEMENT] === '1',
     });
   }
 
   say(`database ${config.databasePath}`);
+  if (config.adminToken) {
+    say(
+      'GH_ADMIN_TOKEN is one admin token with every scope (content, publish, orders, metrics, audit); give each person a named token with only what they need: npm run token -w server -- add <name> --scopes <scopes>',
+    );
+  }
   const db = openDatabase(config.databasePath);
   const ran = await ensureSeeded(db, { log: say });
   if (ran.length > 0) say(`seeded: ${ran.join(', ')}`);
-  if (config.workers === 1) return serve(config, db, {});
+  if (config.workers === 1) {
+    const metrics = new Metrics();
+    await serve(config, db, { metrics });
+    if (config.metricsPort) await listenForScrapes(config, () => metrics.text());
+    return;
+  }
   db.close();
+  const clusterMetrics = gatherClusterMetrics();
+  if (config.metricsPort) await listenForScrapes(config, clusterMetrics);
   superviseWorkers(config);
+}
+
+async function listenForScrapes(config: ServerConfig, text: () => Promise<string>) {
+  const port = config.metricsPort ?? 0;
+  await serveMetricsPort(port, config.host, text).catch((error: Error) => {
+    throw new StartupError(`GH_METRICS_PORT: cannot listen on ${port} (${error.message})`);
+  });
+  say(`metrics on http://localhost:${port}/metrics`);
 }
 
 async function serve(
   config: ServerConfig,
   db: Db,
   {
+    metrics,
     deliversOutbox = true,
     dependenciesMayBeDown = false,
-  }: { deliversOutbox?: boolean; dependenciesMayBeDown?: boolean },
+  }: { metrics: Metrics; deliversOutbox?: boolean; dependenciesMayBeDown?: boolean },
 ) {
   const app = await buildApp({
     db,
@@ -66,6 +92,7 @@ async function serve(
     logger: config.log,
     deliversOutbox,
     dependenciesMayBeDown,
+    metrics,
   });
   await app.listen({ port: config.port, host: config.host });
   say(`serving on http://localhost:${config.port}`);

@@ -18,6 +18,8 @@ import type { Db } from './db';
 import type { RouteDependencies } from './routes';
 
 export interface ReplyCacheOptions {
+  /** The family's name in the metrics (gh_reply_cache_requests_total's `cache`). */
+  name: string;
   /** The version of the data the replies come from; a new version forgets the old replies. */
   version: (db: Db) => string;
   /** Memory the kept replies may use. */
@@ -57,7 +59,7 @@ function send(reply: FastifyReply, kept: KeptReply): FastifyReply {
 /** The route plugin `routes` with its GET replies kept as described above. */
 export function withReplyCache(
   routes: FastifyPluginAsync<RouteDependencies>,
-  { version, maxBytes, headers = [] }: ReplyCacheOptions,
+  { name, version, maxBytes, headers = [] }: ReplyCacheOptions,
 ): FastifyPluginAsync<RouteDependencies> {
   return async (app, deps) => {
     const kept = new LRUCache<string, KeptReply>({
@@ -72,6 +74,7 @@ export function withReplyCache(
       const [encoding] = acceptedEncodings(request.headers['accept-encoding']);
       const key = `${version(deps.db)} ${encoding ?? 'identity'} ${request.url}`;
       const hit = kept.get(key);
+      deps.metrics.replyCache.inc({ cache: name, result: hit ? 'hit' : 'miss' });
       if (hit) {
         pending.set(request, 'hit');
         return send(reply, hit);

@@ -7,19 +7,22 @@ import { waitFor } from './webhook-receiver';
 
 const TOKEN = 'correct-horse-battery-staple';
 
-describe('admin routes without GH_ADMIN_TOKEN', () => {
+describe('admin routes with no token configured at all', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ seed: false });
   });
   afterAll(() => server.close());
 
-  it.each(['/admin/orders.csv', '/admin/outbox'])('%s does not exist (404)', async (path) => {
-    const response = await fetch(`${server.url}${path}`, {
-      headers: { Authorization: `Bearer ${TOKEN}` },
-    });
-    expect(response.status).toBe(404);
-  });
+  it.each(['/admin/orders.csv', '/admin/outbox', '/admin/audit'])(
+    '%s lets nobody in (401), whatever token is sent',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      });
+      expect(response.status).toBe(401);
+    },
+  );
 });
 
 describe('CSV cells', () => {
@@ -55,7 +58,7 @@ describe('CSV cells', () => {
 
   it('gives a header row alone when there are no orders', () => {
     expect(ordersCsv([])).toBe(
-      'order_id,created_at,region,website,name,email,phone,company,project_size,floor_size,project_reference,address,samples,outbox_status\r\n',
+      'order_id,created_at,region,website,name,email,phone,company,project_size,floor_size,project_reference,address,samples,outbox_status,erased_at,erased_because\r\n',
     );
   });
 });
@@ -107,7 +110,7 @@ describe.each(STORAGE_KINDS)('admin routes with GH_ADMIN_TOKEN on %s', (storage)
     expect(response.headers.get('cache-control')).toBe('no-store');
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'order_id,created_at,region,website,name,email,phone,company,project_size,floor_size,project_reference,address,samples,outbox_status',
+      'order_id,created_at,region,website,name,email,phone,company,project_size,floor_size,project_reference,address,samples,outbox_status,erased_at,erased_because',
     );
     const createdAt = (await server.storage.findOrder(id))?.createdAt;
     expect(lines).toContain(
@@ -126,6 +129,8 @@ describe.each(STORAGE_KINDS)('admin routes with GH_ADMIN_TOKEN on %s', (storage)
         '"12 Smith Street, Richmond VIC 3121"',
         '"GHRES-ADM100-01 Product ADM100 Colour GHRES-ADM100-01"',
         '"pending"',
+        '',
+        '',
       ].join(','),
     );
     // No cell of the file starts with a formula character.

@@ -264,15 +264,20 @@ describe('refusals', () => {
     expect(failures).toEqual([]);
   });
 
-  it('is read-only: writes answer 405 with the methods allowed', async () => {
-    for (const method of ['POST', 'PATCH', 'DELETE']) {
-      const response = await fetch(`${server.url}/jsonapi/node/trend`, {
+  it('takes no write without a token with the content scope: 401, and 405 for a method no route has', async () => {
+    const send = (method: string) =>
+      fetch(`${server.url}/jsonapi/node/trend`, {
         method,
         headers: { 'content-type': JSONAPI },
         body: method === 'DELETE' ? undefined : JSON.stringify({ data: { type: 'node--trend' } }),
       });
+    const post = await send('POST');
+    expect(post.status).toBe(401);
+    expect(post.headers.get('www-authenticate')).toBe('Bearer realm="admin"');
+    for (const method of ['PATCH', 'DELETE']) {
+      const response = await send(method);
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
     }
   });
 

@@ -56,12 +56,12 @@ describe('refusing writes', () => {
       undefined,
     ],
     [
-      'a token that is not the admin token',
+      'a token that is no live admin token',
       'PATCH',
       '/jsonapi/node/article/ID',
       'update',
       { authorization: 'Bearer guessed' },
-      403,
+      401,
       undefined,
     ],
     [

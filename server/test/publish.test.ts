@@ -199,15 +199,18 @@ describe('publishing', () => {
   });
 });
 
-describe('publishing without GH_ADMIN_TOKEN', () => {
+describe('publishing with no admin token configured', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ seed: false });
   });
   afterAll(() => server.close());
 
-  it('does not exist (404)', async () => {
-    const response = await fetch(`${server.url}/admin/publish`, { method: 'POST' });
-    expect(response.status).toBe(404);
+  it('starts no build for anyone (401)', async () => {
+    const response = await fetch(`${server.url}/admin/publish`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer anything' },
+    });
+    expect(response.status).toBe(401);
   });
 });

@@ -62,6 +62,8 @@ export class MediaDelivery {
   constructor(
     private readonly db: Db,
     private readonly cacheDir: string,
+    /** Told whether each delivered image came from the cache (hit) or was made (miss). */
+    private readonly counted?: (result: 'hit' | 'miss') => void,
   ) {}
 
   async deliver(request: DeliveryRequest, accept: string | undefined): Promise<DeliveredImage> {
@@ -73,12 +75,15 @@ export class MediaDelivery {
       `${RENDERER_VERSION}|${asset.kind}|${JSON.stringify(asset.spec)}|${asset.publicId}`,
     );
     const key = sha(`${assetKey}|${JSON.stringify(request.steps)}|${format}|${quality}`);
+    let made = false;
     const body = await this.cached(join('derived', `${key}.${format}`), async () => {
+      made = true;
       const original = await this.cached(join('originals', `${assetKey}.png`), () =>
         drawOriginal(asset),
       );
       return transform(original, request.steps, format, quality);
     });
+    this.counted?.(made ? 'miss' : 'hit');
     return { body, format, etag: `"${key}"` };
   }
 

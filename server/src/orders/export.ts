@@ -14,6 +14,9 @@ const CSV_COLUMNS = [
         .join('; '),
   },
   { header: 'outbox_status', cell: (order: SampleOrder) => order.outboxStatus },
+  // Orders whose personal fields were erased (after the retention period, or on request).
+  { header: 'erased_at', cell: (order: SampleOrder) => order.erased?.at },
+  { header: 'erased_because', cell: (order: SampleOrder) => order.erased?.reason },
 ];
 
 export const ORDERS_CSV_COLUMNS = CSV_COLUMNS.map((column) => column.header);

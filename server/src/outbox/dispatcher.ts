@@ -37,6 +37,8 @@ export interface DispatcherOptions {
   warn?: (line: string) => void;
   /** Fastify's logger, for the details (GH_LOG). */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Told each delivery's result, for the metrics. */
+  counted?: (result: 'delivered' | 'failed' | 'dead_lettered') => void;
 }
 
 export const DEFAULT_DISPATCHER_OPTIONS = {
@@ -191,6 +193,7 @@ export class OutboxDispatcher {
       });
       await response.arrayBuffer().catch(() => undefined);
       if (response.ok) {
+        this.options.counted?.('delivered');
         await this.storage.markDelivered(entry.id, Date.now()).catch((error) => {
           // Delivered but not recorded (storage down): the row is delivered again after its
           // lease, and the receiver de-duplicates on the Idempotency-Key.
@@ -213,6 +216,7 @@ export class OutboxDispatcher {
     const { maxAttempts, retryBaseMs, retryCapMs } = this.options;
     const dead = entry.attempts >= maxAttempts;
     const retryAt = dead ? null : Date.now() + retryDelay(entry.attempts, retryBaseMs, retryCapMs);
+    this.options.counted?.(dead ? 'dead_lettered' : 'failed');
     await this.storage.markFailed(entry.id, failure, retryAt).catch((error) => {
       // Not recorded (storage down): the row is claimed again when its lease runs out.
       this.warn(`order ${entry.orderId}: failure not recorded (${describe(error)})`);

@@ -39,6 +39,8 @@ export interface PublishState {
   last?: LastPublish;
   /** The release served now, by folder name. */
   live?: string;
+  /** Builds finished by result, and their seconds, since the releases folder was made. */
+  totals?: { published: number; failed: number; seconds: number };
 }
 
 const isAlive = (pid: number) => {
@@ -98,6 +100,7 @@ export class Publisher {
       ...(running && saved.building ? { building: saved.building } : {}),
       ...(saved.last ? { last: saved.last } : {}),
       ...(live === undefined ? {} : { live: live.split('/').pop() }),
+      ...(saved.totals ? { totals: saved.totals } : {}),
     };
   }
 

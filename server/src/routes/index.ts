@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { AdminGuard } from '../admin/guard';
 import type { ServerConfig } from '../config';
 import { contentSecurityPolicy, policyHeader } from '../content-policy';
 import type { Db } from '../db';
+import type { Metrics } from '../metrics';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { RedisWithFallback } from '../rate-limit';
 import { metaVersion, withReplyCache } from '../reply-cache';
@@ -16,6 +18,7 @@ import { healthRoutes } from './health';
 import { jsonapiRoutes } from './jsonapi';
 import { jsonapiWriteRoutes } from './jsonapi-write';
 import { mediaRoutes } from './media';
+import { metricsRoutes } from './metrics';
 import { placesRoutes } from './places';
 import { publishRoutes } from './publish';
 import { samplesRoutes } from './samples';
@@ -36,6 +39,10 @@ export interface RouteDependencies {
   outboxDispatcher?: OutboxDispatcher;
   /** The rate limit's Redis with REDIS_URL (its state is reported by /healthz). */
   rateLimitRedis?: RedisWithFallback;
+  /** The admin routes' tokens, scopes and audit log. */
+  admin: AdminGuard;
+  /** What GET /metrics reports. */
+  metrics: Metrics;
 }
 
 /**
@@ -54,11 +61,16 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(mediaRoutes, deps);
   // The replies people ask for again and again are kept, compressed (reply-cache.ts).
   await app.register(
-    withReplyCache(storesRoutes, { version: metaVersion('stores:version'), maxBytes: 48 * MB }),
+    withReplyCache(storesRoutes, {
+      name: 'stores',
+      version: metaVersion('stores:version'),
+      maxBytes: 48 * MB,
+    }),
     deps,
   );
   await app.register(
     withReplyCache(catalogueRoutes, {
+      name: 'catalogue',
       version: metaVersion('catalogue:version'),
       maxBytes: 64 * MB,
       headers: ['x-total-count'],
@@ -66,7 +78,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     deps,
   );
   await app.register(
-    withReplyCache(searchRoutes, { version: metaVersion('search:version'), maxBytes: 32 * MB }),
+    withReplyCache(searchRoutes, {
+      name: 'search',
+      version: metaVersion('search:version'),
+      maxBytes: 32 * MB,
+    }),
     deps,
   );
   await app.register(
@@ -85,6 +101,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(samplesRoutes, deps);
   await app.register(sceneRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(metricsRoutes, deps);
   await app.register(publishRoutes, deps);
   await app.register((await import('../map/routes')).mapRoutes);
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerCheck } from '../admin-token';
 import { RequestError } from '../errors';
 import { ContentChangeLog } from '../jsonapi/changes';
 import { DocumentBuilder } from '../jsonapi/document';
@@ -10,9 +9,9 @@ import { ContentWriter } from '../jsonapi/write';
 import type { RouteDependencies } from '.';
 
 /**
- * Editing nodes through Drupal's JSON:API (server/src/jsonapi/write.ts has the rules), only when
- * GH_ADMIN_TOKEN is set (otherwise the JSON:API stays read-only: 405), each write answering only
- * to `Authorization: Bearer <GH_ADMIN_TOKEN>` (none: 401, another: 403):
+ * Editing nodes through Drupal's JSON:API (server/src/jsonapi/write.ts has the rules), each write
+ * answering only to a token with the `content` scope (admin/guard.ts: no live token 401, one
+ * without the scope 403) and recorded in the audit log:
  * - POST /jsonapi/node/{bundle}: 201 with the new node and its `Location`;
  * - PATCH /jsonapi/node/{bundle}/{uuid}: 200 with the updated node;
  * - DELETE /jsonapi/node/{bundle}/{uuid}: 204.
@@ -45,9 +44,7 @@ interface ResourceParams extends CollectionParams {
   id: string;
 }
 
-export async function jsonapiWriteRoutes(app: FastifyInstance, { db, config }: RouteDependencies) {
-  const token = config.adminToken;
-  if (!token) return;
+export async function jsonapiWriteRoutes(app: FastifyInstance, { db, admin }: RouteDependencies) {
   const store = new ContentStore(db);
   const writer = new ContentWriter(db, store);
   const log = new ContentChangeLog(db);
@@ -60,17 +57,6 @@ export async function jsonapiWriteRoutes(app: FastifyInstance, { db, config }: R
       done(null, JSON.parse(String(body)));
     } catch (error) {
       done(new RequestError(400, `The body is not JSON: ${(error as Error).message}`), undefined);
-    }
-  });
-  const check = bearerCheck(token);
-  app.addHook('onRequest', async (request, reply) => {
-    const sent = check(request.headers.authorization);
-    if (sent === 'missing') {
-      reply.header('www-authenticate', 'Bearer realm="content"');
-      throw new RequestError(401, 'Send Authorization: Bearer <GH_ADMIN_TOKEN> to edit content.');
-    }
-    if (sent === 'wrong') {
-      throw new RequestError(403, 'This token may not edit content.');
     }
   });
   const jsonapiBody = async (request: FastifyRequest) => {
@@ -97,9 +83,20 @@ export async function jsonapiWriteRoutes(app: FastifyInstance, { db, config }: R
     return { jsonapi: JSONAPI_OBJECT, data, links: { self: data.links.self } };
   };
 
+  /** A write's guard and audit: the node type, and the node when there is one. */
+  const writing = (action: string) =>
+    admin.route('content', {
+      action: `${action} node`,
+      target: (request) => {
+        const { bundle, id } = request.params as Partial<ResourceParams>;
+        return [bundle && `node--${bundle}`, id].filter(Boolean).join(' ');
+      },
+    });
+
   app.post<{ Params: CollectionParams }>(
     '/jsonapi/node/:bundle',
     {
+      ...writing('create'),
       bodyLimit: MB,
       preValidation: jsonapiBody,
       schema: { params: collectionParams, response: { '2xx': replyDocument } },
@@ -114,6 +111,7 @@ export async function jsonapiWriteRoutes(app: FastifyInstance, { db, config }: R
   app.patch<{ Params: ResourceParams }>(
     '/jsonapi/node/:bundle/:id',
     {
+      ...writing('update'),
       bodyLimit: MB,
       preValidation: jsonapiBody,
       schema: { params: resourceParams, response: { '2xx': replyDocument } },
@@ -126,7 +124,7 @@ export async function jsonapiWriteRoutes(app: FastifyInstance, { db, config }: R
 
   app.delete<{ Params: ResourceParams }>(
     '/jsonapi/node/:bundle/:id',
-    { schema: { params: resourceParams } },
+    { ...writing('delete'), schema: { params: resourceParams } },
     async (request, reply) => {
       const { bundle, id } = request.params;
       writer.remove(`node--${bundle}`, id);

@@ -13,9 +13,9 @@ export const MEDIA_CLOUD = 'gh';
  * public id, rendered from the media_assets registry, with long-lived immutable caching (a
  * changed image gets a new version in its URL, as on the media CDN).
  */
-export const mediaRoutes: RoutePlugin = async (app, { db, config }) => {
+export const mediaRoutes: RoutePlugin = async (app, { db, config, metrics }) => {
   const cacheDir = config.mediaCacheDir ?? join(dirname(config.databasePath), 'media-cache');
-  const delivery = new MediaDelivery(db, cacheDir);
+  const delivery = new MediaDelivery(db, cacheDir, (result) => metrics.mediaCache.inc({ result }));
 
   app.get(
     '/media/:cloud/image/upload/*',

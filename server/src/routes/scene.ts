@@ -84,10 +84,14 @@ const FLOOR_BODY_LIMIT = 16 * 1024;
  * Scenes, their photos, floor outlines and cached renders live in the shared storage: under
  * `scenes/` beside the database (var/scenes/), or in PostgreSQL with DATABASE_URL.
  */
-export const sceneRoutes: RoutePlugin = async (app, { db, config, storage }) => {
+export const sceneRoutes: RoutePlugin = async (app, { db, config, storage, metrics }) => {
   const dataDir = dirname(config.databasePath);
   const media = new MediaDelivery(db, config.mediaCacheDir ?? join(dataDir, 'media-cache'));
   const store = new SceneStore(db, storage, media);
+  store.onRender = (result, seconds) => {
+    metrics.sceneRenders.inc({ result });
+    if (seconds !== undefined) metrics.sceneRenderDuration.observe(seconds);
+  };
 
   await app.register(multipart, {
     limits: { fileSize: SCENE_MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

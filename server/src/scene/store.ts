@@ -54,6 +54,9 @@ export class SceneStore {
     private readonly scenes = new SceneCache(),
   ) {}
 
+  /** Told of each render asked for: made (with its seconds) or from the cache, for the metrics. */
+  onRender?: (result: 'rendered' | 'cached', seconds?: number) => void;
+
   async create(photo: NormalisedPhoto, cnf: string, filename: string | undefined): Promise<string> {
     const id = randomBytes(12).toString('hex');
     await this.storage.createScene(
@@ -135,7 +138,11 @@ export class SceneStore {
     if (running) return running;
     const work = (async () => {
       const cached = await this.storage.sceneRender(scene.id, key);
-      if (cached) return cached;
+      if (cached) {
+        this.onRender?.('cached');
+        return cached;
+      }
+      const started = performance.now();
       const photo = async () => {
         const bytes = await this.storage.scenePhoto(scene.id);
         if (!bytes) throw notFound(`No scene '${scene.id}': upload the photo again`);
@@ -146,6 +153,7 @@ export class SceneStore {
         this.texture(asset.publicId, JSON.stringify(asset.spec)),
       ]);
       const jpeg = await encodeSceneRender(laySceneFloor(outlined, texture).pixels, width, height);
+      this.onRender?.('rendered', (performance.now() - started) / 1000);
       await this.storage.saveSceneRender(scene.id, key, jpeg);
       return jpeg;
     })().finally(() => this.inFlight.delete(renderId));

@@ -52,6 +52,29 @@ export interface SharedStorage {
   /** Caches a render (one key always renders the same picture, so a second save changes nothing). */
   saveSceneRender(sceneId: string, key: string, jpeg: Buffer): Promise<void>;
 
+  /** The named admin tokens, revoked ones included (admin/tokens.ts keeps them cached). */
+  listAdminTokens(): Promise<AdminTokenRow[]>;
+  /** Adds a token; false when a token of that name exists and is not revoked. */
+  addAdminToken(token: AdminTokenRow): Promise<boolean>;
+  /** Revokes the token of that name; false when there is none that is not revoked already. */
+  revokeAdminToken(name: string, at: number): Promise<boolean>;
+
+  /** Records one privileged action (admin/audit.ts). */
+  recordAudit(entry: AuditEntry): Promise<void>;
+  /** The audit log, newest first: at most `limit` entries, at or after `since` when given. */
+  listAudit(options: { since?: number; limit: number }): Promise<AuditEntry[]>;
+
+  /**
+   * Erases the personal fields of the orders chosen (orders/retention.ts): those delivered to
+   * fulfilment (by the outbox, or exported as CSV) before `deliveredBefore`, or every order
+   * placed with `email`. Keeps what the figures need (date, region, website, samples, sizes,
+   * postcode, state, country); a pending delivery of an order erased on request is cancelled.
+   * Answers the ids erased now (an order already erased is not erased again).
+   */
+  eraseOrders(selector: ErasureSelector, at: number): Promise<string[]>;
+  /** Notes that these orders were handed to fulfilment as CSV at `at` (starts their retention). */
+  markExported(orderIds: string[], at: number): Promise<void>;
+
   /** Resolves while the storage can be used; throws why it cannot (for /healthz and /readyz). */
   ping(): Promise<void>;
 
@@ -86,9 +109,44 @@ export interface SampleOrder {
   samples: FormattedSample[];
   /** pending, delivered or dead (dead-lettered); undefined for orders older than the outbox. */
   outboxStatus?: OutboxStatus;
+  /** When its personal fields were erased (ISO 8601), and why; absent while they are kept. */
+  erased?: { at: string; reason: ErasureReason };
 }
 
-export interface NewOrder extends Omit<SampleOrder, 'outboxStatus'> {
+export type ErasureReason = 'retention' | 'request';
+
+export type ErasureSelector =
+  | { reason: 'retention'; deliveredBefore: number }
+  | { reason: 'request'; email: string };
+
+/** A named admin token as stored: the SHA-256 of the token, never the token itself. */
+export interface AdminTokenRow {
+  name: string;
+  /** Hex SHA-256 of the token. */
+  digest: string;
+  scopes: string[];
+  /** Epoch milliseconds. */
+  createdAt: number;
+  revokedAt?: number;
+}
+
+/** One privileged action: who (which token), what, when, from where, and how it ended. */
+export interface AuditEntry {
+  /** Epoch milliseconds. */
+  at: number;
+  token: string;
+  scope: string;
+  /** What was done, e.g. `publish`, `export orders`, `update node--article`. */
+  action: string;
+  /** What it was done to (a node id, a colour, an email's orders), when there is one. */
+  target?: string;
+  /** The client's address as the server trusts it (GH_TRUST_PROXY). */
+  address: string;
+  /** The HTTP status it was answered with. */
+  status: number;
+}
+
+export interface NewOrder extends Omit<SampleOrder, 'outboxStatus' | 'erased'> {
   idempotencyKey?: string;
   /** Hash of what was asked, to tell a true retry from a reused key. */
   requestHash: string;
@@ -115,6 +173,8 @@ export interface OutboxCounts {
   pending: number;
   delivered: number;
   deadLetter: number;
+  /** When the oldest order still waiting for delivery was placed (epoch ms), if any waits. */
+  oldestPendingAt?: number;
 }
 
 /** The body the outbox delivers for an order: the order as stored, with its id as orderId. */

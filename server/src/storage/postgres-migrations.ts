@@ -94,6 +94,38 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 4,
+    name: 'named admin tokens, the audit log and the retention of personal data',
+    sql: `
+      CREATE TABLE admin_tokens (
+        id BIGSERIAL PRIMARY KEY,
+        name TEXT NOT NULL,
+        digest TEXT NOT NULL UNIQUE,
+        scopes TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        revoked_at BIGINT
+      );
+      CREATE UNIQUE INDEX admin_tokens_live_name ON admin_tokens (name) WHERE revoked_at IS NULL;
+      CREATE TABLE admin_audit (
+        id BIGSERIAL PRIMARY KEY,
+        at BIGINT NOT NULL,
+        token TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT,
+        address TEXT NOT NULL,
+        status INTEGER NOT NULL
+      );
+      CREATE INDEX admin_audit_at ON admin_audit (at);
+      CREATE TABLE order_retention (
+        order_id TEXT PRIMARY KEY REFERENCES sample_orders(id) ON DELETE CASCADE,
+        exported_at BIGINT,
+        erased_at BIGINT,
+        erased_reason TEXT
+      );
+    `,
+  },
 ];
 
 const MIGRATION_TIMEOUT_MS = 30 * 60_000;

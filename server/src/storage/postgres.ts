@@ -2,17 +2,27 @@ import { Pool, type PoolClient, type QueryResultRow } from 'pg';
 import { StartupError, UnavailableError } from '../errors';
 import { Outage, type Warn } from '../outage';
 import {
+  type AdminTokenRow,
+  type AuditEntry,
+  type ErasureSelector,
   type NewOrder,
   type OutboxCounts,
   type OutboxEntry,
-  type OutboxStatus,
   type PlacedOrder,
   replayOf,
   type SampleOrder,
   type SceneRow,
   type SharedStorage,
 } from '.';
-import { insertInto, itemRows, orderRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from './order-table';
+import { OperatorTables } from './operator-tables';
+import {
+  insertInto,
+  itemRows,
+  orderRow,
+  SAMPLE_ORDER_ITEMS,
+  SAMPLE_ORDERS,
+  type SqlValue,
+} from './order-table';
 import { isDatabaseUnavailable, timedQuery, unavailableReason } from './postgres-errors';
 import { migrate } from './postgres-migrations';
 import { inTransaction, type TransactionOptions } from './postgres-transaction';
@@ -23,6 +33,7 @@ import {
   markFailed,
   numbered,
   type OrderRow,
+  OUTBOX_COUNTS,
   ordersFromRows,
   type SceneQueryRow,
   type SqlStatement,
@@ -51,12 +62,27 @@ export class PostgresStorage implements SharedStorage {
   private migration: { pending: boolean; running?: Promise<void> } = { pending: false };
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly operator: OperatorTables;
 
   private constructor(
     private readonly pool: Pool,
     where: string,
     private readonly options: PostgresOptions,
   ) {
+    this.operator = new OperatorTables({
+      all: async <R>(sql: string, params: SqlValue[] = []) =>
+        (await this.query<R & QueryResultRow>(numbered(sql), params)).rows,
+      batch: (statements) =>
+        this.use(() =>
+          this.transaction(async (client) => {
+            const changed: number[] = [];
+            for (const { sql, params } of statements) {
+              changed.push((await client.query(numbered(sql), params)).rowCount ?? 0);
+            }
+            return changed;
+          }),
+        ),
+    });
     this.outage = new Outage({
       name: 'database',
       what: `PostgreSQL at ${where} (DATABASE_URL)`,
@@ -201,10 +227,36 @@ export class PostgresStorage implements SharedStorage {
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
-    const { rows } = await this.query<{ status: OutboxStatus; n: string }>(
-      'SELECT status, count(*) AS n FROM order_outbox GROUP BY status',
-    );
+    const { rows } = await this.query<Parameters<typeof countsFrom>[0][number]>(OUTBOX_COUNTS);
     return countsFrom(rows);
+  }
+
+  listAdminTokens() {
+    return this.operator.listAdminTokens();
+  }
+
+  addAdminToken(token: AdminTokenRow) {
+    return this.operator.addAdminToken(token);
+  }
+
+  revokeAdminToken(name: string, at: number) {
+    return this.operator.revokeAdminToken(name, at);
+  }
+
+  recordAudit(entry: AuditEntry) {
+    return this.operator.recordAudit(entry);
+  }
+
+  listAudit(options: { since?: number; limit: number }) {
+    return this.operator.listAudit(options);
+  }
+
+  eraseOrders(selector: ErasureSelector, at: number) {
+    return this.operator.eraseOrders(selector, at);
+  }
+
+  markExported(orderIds: string[], at: number) {
+    return this.operator.markExported(orderIds, at);
   }
 
   async createScene(scene: SceneRow, photo: Buffer): Promise<void> {

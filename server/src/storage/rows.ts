@@ -7,6 +7,7 @@
  */
 import {
   deliveryPayload,
+  type ErasureReason,
   type NewOrder,
   type OutboxCounts,
   type OutboxStatus,
@@ -37,6 +38,13 @@ export function ordersFromRows(rows: OrderRow[]): SampleOrder[] {
         ...orderFromRow(row),
         samples: [],
         ...(row.outbox_status !== null && { outboxStatus: row.outbox_status as OutboxStatus }),
+        ...(row.erased_at !== null &&
+          row.erased_at !== undefined && {
+            erased: {
+              at: new Date(Number(row.erased_at)).toISOString(),
+              reason: row.erased_reason as ErasureReason,
+            },
+          }),
       };
       orders.push(current);
     }
@@ -54,10 +62,17 @@ const itemColumns = SAMPLE_ORDER_ITEMS.columns.map(
 
 /** The SELECT both adapters use to read orders; `where` filters sample_orders (alias o). */
 export const selectOrders = (where: string) => `
-  SELECT ${[...orderColumns, 'x.status AS outbox_status', ...itemColumns].join(', ')}
+  SELECT ${[
+    ...orderColumns,
+    'x.status AS outbox_status',
+    'r.erased_at',
+    'r.erased_reason',
+    ...itemColumns,
+  ].join(', ')}
     FROM sample_orders o
     LEFT JOIN sample_order_items i ON i.order_id = o.id
     LEFT JOIN order_outbox x ON x.order_id = o.id
+    LEFT JOIN order_retention r ON r.order_id = o.id
    ${where}
    ORDER BY o.created_at, o.id, i.position`;
 
@@ -110,7 +125,28 @@ export function withoutNulls(row: SceneQueryRow): SceneRow {
   };
 }
 
-export function countsFrom(rows: { status: OutboxStatus; n: number | string }[]): OutboxCounts {
+export function countsFrom(
+  rows: { status: OutboxStatus; n: number | string; oldest: Date | string | null }[],
+): OutboxCounts {
   const count = (status: OutboxStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
-  return { pending: count('pending'), delivered: count('delivered'), deadLetter: count('dead') };
+  // A TIMESTAMPTZ from PostgreSQL, ISO 8601 text from SQLite.
+  const oldest = rows.find((row) => row.status === 'pending')?.oldest;
+  return {
+    pending: count('pending'),
+    delivered: count('delivered'),
+    deadLetter: count('dead'),
+    ...(oldest && { oldestPendingAt: new Date(oldest).getTime() }),
+  };
 }
+
+/**
+ * The outbox counts by status, and when the oldest order still waiting for delivery was placed
+ * (outbox ids grow with the orders).
+ */
+export const OUTBOX_COUNTS = `
+  SELECT x.status, count(*) AS n,
+         CASE WHEN x.status = 'pending' THEN
+           (SELECT o.created_at FROM order_outbox f JOIN sample_orders o ON o.id = f.order_id
+             WHERE f.status = 'pending' ORDER BY f.id LIMIT 1)
+         END AS oldest
+    FROM order_outbox x GROUP BY x.status`;

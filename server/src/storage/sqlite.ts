@@ -3,23 +3,34 @@ import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/prom
 import { join } from 'node:path';
 import type { Db } from '../db';
 import {
+  type AdminTokenRow,
+  type AuditEntry,
+  type ErasureSelector,
   type NewOrder,
   type OutboxCounts,
   type OutboxEntry,
-  type OutboxStatus,
   type PlacedOrder,
   replayOf,
   type SampleOrder,
   type SceneRow,
   type SharedStorage,
 } from '.';
-import { insertInto, itemRows, orderRow, SAMPLE_ORDER_ITEMS, SAMPLE_ORDERS } from './order-table';
+import { OperatorTables } from './operator-tables';
+import {
+  insertInto,
+  itemRows,
+  orderRow,
+  SAMPLE_ORDER_ITEMS,
+  SAMPLE_ORDERS,
+  type SqlValue,
+} from './order-table';
 import {
   countsFrom,
   insertOutbox,
   markDelivered,
   markFailed,
   type OrderRow,
+  OUTBOX_COUNTS,
   ordersFromRows,
   type SceneQueryRow,
   type SqlStatement,
@@ -35,12 +46,51 @@ import {
  */
 export class SqliteStorage implements SharedStorage {
   readonly kind = 'sqlite';
+  private readonly operator: OperatorTables;
 
   constructor(
     private readonly db: Db,
     /** Scene photos as `{dir}/{id}.jpg`, renders under `{dir}/renders/{id}/`. */
     private readonly sceneDir: string,
-  ) {}
+  ) {
+    this.operator = new OperatorTables({
+      all: async <R>(sql: string, params: SqlValue[] = []) => db.prepare(sql).all(params) as R[],
+      batch: async (statements) =>
+        db
+          .transaction(() =>
+            statements.map(({ sql, params }) => db.prepare(sql).run(params).changes),
+          )
+          .immediate(),
+    });
+  }
+
+  listAdminTokens() {
+    return this.operator.listAdminTokens();
+  }
+
+  addAdminToken(token: AdminTokenRow) {
+    return this.operator.addAdminToken(token);
+  }
+
+  revokeAdminToken(name: string, at: number) {
+    return this.operator.revokeAdminToken(name, at);
+  }
+
+  recordAudit(entry: AuditEntry) {
+    return this.operator.recordAudit(entry);
+  }
+
+  listAudit(options: { since?: number; limit: number }) {
+    return this.operator.listAudit(options);
+  }
+
+  eraseOrders(selector: ErasureSelector, at: number) {
+    return this.operator.eraseOrders(selector, at);
+  }
+
+  markExported(orderIds: string[], at: number) {
+    return this.operator.markExported(orderIds, at);
+  }
 
   async placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder> {
     const { db } = this;
@@ -113,10 +163,7 @@ export class SqliteStorage implements SharedStorage {
   }
 
   async outboxCounts(): Promise<OutboxCounts> {
-    const rows = this.db
-      .prepare('SELECT status, count(*) AS n FROM order_outbox GROUP BY status')
-      .all() as { status: OutboxStatus; n: number }[];
-    return countsFrom(rows);
+    return countsFrom(this.db.prepare(OUTBOX_COUNTS).all() as Parameters<typeof countsFrom>[0]);
   }
 
   async createScene(scene: SceneRow, photo: Buffer): Promise<void> {

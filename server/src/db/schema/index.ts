@@ -3,6 +3,7 @@ import { catalogueChangesSchema } from './catalogue-changes';
 import { contentSchema } from './content';
 import { contentChangesSchema } from './content-changes';
 import { mediaSchema } from './media';
+import { operatorSchema } from './operator';
 import { ordersSchema } from './orders';
 import { placesSchema } from './places';
 import { scenesSchema } from './scenes';
@@ -28,6 +29,7 @@ export const schemas: DomainSchema[] = [
   contentSchema,
   placesSchema,
   ordersSchema,
+  operatorSchema,
   scenesSchema,
   contentChangesSchema,
 ];
