@@ -5,7 +5,7 @@
  * Deterministic: the same size always yields the same catalogue.
  */
 
-import { nameSlug } from '@gh/shared/catalogue';
+import { nameSlug, roomShotPublicId, roomShotRooms } from '@gh/shared/catalogue';
 import {
   BUDGET_VALUES,
   CARPET_SUBTYPES,
@@ -271,6 +271,7 @@ export function seedCatalogue(db: Db, productCount: number): void {
       });
 
       const colours = shuffled(random, COLOURS).slice(0, 4 + Math.floor(random() * 9));
+      const [cameoRoom = 'living-room'] = roomShotRooms(rooms);
       const families = new Set<string>();
       colours.forEach((colour: Colour, position) => {
         const colourNumber = String(position + 1).padStart(2, '0');
@@ -289,21 +290,11 @@ export function seedCatalogue(db: Db, productCount: number): void {
           hex,
           colour.family,
           `patterns/${globalItemId}`,
-          `cameos/${globalItemId}`,
+          // The cameo is the colour in a room: its first room shot (the media service lays it).
+          roomShotPublicId(cameoRoom, globalItemId),
           random() < 0.88 ? 1 : 0,
           random() < 0.88 ? 1 : 0,
         );
-        // The cameo is the colour in a room (a room view), not a third crop of its texture.
-        registerMediaAsset(db, {
-          publicId: `cameos/${globalItemId}`,
-          kind: 'room',
-          spec: {
-            wall: CAMEO_WALLS[position % CAMEO_WALLS.length] as string,
-            floor: hex,
-            accent: CAMEO_ACCENTS[(position + id) % CAMEO_ACCENTS.length] as string,
-            floorLook: spec.look === 'carpet' ? 'carpet' : 'planks',
-          },
-        });
         for (const prefix of ['patterns', 'swatches']) {
           const publicId = `${prefix}/${globalItemId}`;
           if (spec.look === 'carpet')
@@ -341,13 +332,9 @@ export function seedCatalogue(db: Db, productCount: number): void {
   })();
 }
 
-/** Wall and sofa colours of the cameo room views: soft neutrals that any floor colour sits in. */
-const CAMEO_WALLS = ['#ece6dc', '#e3e6e1', '#efe9e1', '#dfe3e6', '#e8e1d8'];
-const CAMEO_ACCENTS = ['#5b6b73', '#8a6f5a', '#6f7a5e', '#3f4a57', '#a58c6f'];
-
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  version: 7,
+  version: 8,
   table: 'products',
   run(db, options) {
     seedCatalogue(db, Math.max(options.products, Object.keys(SUBTYPE_SPECS).length));

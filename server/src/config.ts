@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { object, string, ValidationError } from 'yup';
+import { DEFAULT_MEDIA_CACHE_BYTES } from './media/file-cache';
 import { DEFAULT_DISPATCHER_OPTIONS } from './outbox/dispatcher';
 import { DEFAULT_POSTGRES_OPTIONS } from './storage/postgres';
 
@@ -21,6 +22,8 @@ export interface ServerConfig {
   gtmId?: string;
   /** Folder of rendered media; unset means `media-cache/` beside the database file. */
   mediaCacheDir?: string;
+  /** Bytes the media cache may hold before the files used longest ago go. */
+  mediaCacheBytes: number;
   /** A port of its own for GET /metrics without a token (GH_METRICS_PORT); unset means none. */
   metricsPort?: number;
   /** Whether the server writes its JSON request log (GH_LOG; on unless 0, false or off). */
@@ -147,6 +150,11 @@ const environment = object({
     (v) => /^GTM-[A-Z0-9]+$/.test(v),
   ),
   GH_MEDIA_CACHE: setting('GH_MEDIA_CACHE', 'a folder path', () => true),
+  GH_MEDIA_CACHE_BYTES: setting(
+    'GH_MEDIA_CACHE_BYTES',
+    'a whole number of bytes, 10 MB or more, e.g. 2147483648',
+    (v) => wholeNumber(v, 10 * 1024 * 1024),
+  ),
   GH_POST_RATE_LIMIT: setting(
     'GH_POST_RATE_LIMIT',
     'a whole number of requests per minute, 1 or more, e.g. 120',
@@ -272,6 +280,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googlePlacesBaseUrl: value('GOOGLE_PLACES_BASE_URL'),
     gtmId: value('GATSBY_GTM_ID'),
     mediaCacheDir: value('GH_MEDIA_CACHE'),
+    mediaCacheBytes: Number(value('GH_MEDIA_CACHE_BYTES') ?? DEFAULT_MEDIA_CACHE_BYTES),
     ...(value('GH_METRICS_PORT') && { metricsPort: Number(value('GH_METRICS_PORT')) }),
     log: !/^(?:0|false|off|no)$/i.test(value('GH_LOG') ?? '1'),
     logLevel: value('GH_LOG_LEVEL') ?? 'info',

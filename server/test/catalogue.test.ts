@@ -1,4 +1,9 @@
-import { type Brand, createCatalogueClient, type ProductCard } from '@gh/shared/catalogue';
+import {
+  type Brand,
+  createCatalogueClient,
+  type ProductCard,
+  roomShotRooms,
+} from '@gh/shared/catalogue';
 import {
   CARPET_SUBTYPES,
   COLOUR_FAMILIES,
@@ -141,7 +146,12 @@ describe('GET /api/catalogue/products', () => {
       sampleInStockNz: expect.any(Boolean),
     });
     expect(variant?.patternCloudinaryPublicId).toBe(`patterns/${variant?.globalItemId}`);
-    expect(variant?.cameoImage).toBe(`cameos/${variant?.globalItemId}`);
+    // The colour laid into the stock rooms that suit the product, its cameo the first of them.
+    const rooms = roomShotRooms((product as unknown as { rooms: string[] }).rooms);
+    expect(variant?.roomShots).toEqual(
+      rooms.map((room) => ({ room, publicId: `room-shots/${room}/${variant?.globalItemId}` })),
+    );
+    expect(variant?.cameoImage).toBe(variant?.roomShots?.[0]?.publicId);
   });
 
   it("gives every carpet the width of its roll for the calculator's cut plan, in metres", async () => {
@@ -178,7 +188,7 @@ describe('GET /api/catalogue/products', () => {
     expect(sheets.some((floor) => 'boxCoverage' in floor)).toBe(false);
   });
 
-  it('declares the pattern, swatch and cameo image of every variant to the media service', async () => {
+  it('declares the pattern and swatch of every variant to the media service (its room shots are laid on request)', async () => {
     const { body } = await products('region=nz&type=HF&subType=vinyl_sheet_hf&limit=1');
     const variant = body[0]?.variants[0];
     const assets = server.db
@@ -187,22 +197,14 @@ describe('GET /api/catalogue/products', () => {
       )
       .all(`%/${variant?.globalItemId}`) as { public_id: string; kind: string; spec: string }[];
     expect(assets.map((asset) => asset.public_id)).toEqual([
-      `cameos/${variant?.globalItemId}`,
       `patterns/${variant?.globalItemId}`,
       `swatches/${variant?.globalItemId}`,
     ]);
-    const [cameo, ...textures] = assets;
-    // The pattern and swatch are the vinyl itself; the cameo is the colour laid in a room.
-    for (const asset of textures) {
+    // The pattern and swatch are the vinyl itself; room shots lay the pattern into a room.
+    for (const asset of assets) {
       expect(asset.kind).toBe('vinyl');
       expect(JSON.parse(asset.spec)).toEqual({ colour: variant?.hex, style: 'sheet' });
     }
-    expect(cameo?.kind).toBe('room');
-    expect(JSON.parse(cameo?.spec ?? '{}')).toMatchObject({
-      floor: variant?.hex,
-      floorLook: 'planks',
-      wall: expect.stringMatching(/^#[0-9a-f]{6}$/),
-    });
   });
 
   it('keeps products with a variant in any of the colours asked for (the Dark shortcut)', async () => {

@@ -69,7 +69,9 @@ describe('GET /search-query', () => {
       productCode: expect.any(String),
       colourId: expect.any(String),
       globalItemId: variant.global_item_id,
-      cameoImage: `cameos/${variant.global_item_id}`,
+      cameoImage: expect.stringMatching(
+        new RegExp(`^room-shots/[a-z-]+/${variant.global_item_id}$`),
+      ),
       patternCloudinaryPublicId: `patterns/${variant.global_item_id}`,
       publicId: `swatches/${variant.global_item_id}`,
     });

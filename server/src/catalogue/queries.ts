@@ -12,6 +12,8 @@ import {
   type ProductSort,
   type ProductView,
   rollWidthOfRollSize,
+  roomShotPublicId,
+  roomShotRooms,
   type Variant,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
@@ -330,6 +332,7 @@ function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
   }
   return rows.map((row) => {
     const subTypes = JSON.parse(row.sub_types) as string[];
+    const rooms = JSON.parse(row.rooms) as string[];
     return {
       airtableId: row.airtable_id,
       productCode: row.product_code,
@@ -352,7 +355,7 @@ function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
       boxCoverage: boxCoverageOf(subTypes),
       segment: row.segment_id ? (segmentNames.get(row.segment_id) ?? null) : null,
       budget: row.budget,
-      rooms: JSON.parse(row.rooms) as string[],
+      rooms,
       regions: row.regions.split(','),
       sampleAvailable: row.sample_available === 1,
       description: row.description,
@@ -370,6 +373,11 @@ function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
         globalItemId: variant.global_item_id,
         patternCloudinaryPublicId: variant.pattern_cloudinary_public_id,
         cameoImage: variant.cameo_image,
+        // The colour laid into the stock rooms that suit the product, cameo first.
+        roomShots: roomShotRooms(rooms).map((room) => ({
+          room,
+          publicId: roomShotPublicId(room, variant.global_item_id),
+        })),
         colour: variant.colour_family,
         hex: variant.colour_hex,
         sampleInStock: variant.sample_in_stock === 1,

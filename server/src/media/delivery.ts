@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isStockRoom, parseRoomShotId, STOCK_ROOMS } from '@gh/shared/catalogue';
 import sharp from 'sharp';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../errors';
+import { layRoomShot } from '../rooms/room-shots';
+import { readStockRoom, STOCK_ROOMS_DIR, type StockRoomScene } from '../rooms/stock-room';
+import { tileSizeFor } from '../scene/texture';
 import { findMediaAsset, MAX_MEDIA_DIMENSION, type MediaAsset } from './assets';
 import { drawOffThread } from './drawing';
+import { FileCache } from './file-cache';
 import {
   type Crop,
   type DeliveryRequest,
@@ -53,59 +57,172 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
 
 /**
  * Renders and caches images by public id. Originals (lossless PNG) and renditions are cached as
- * files under `cacheDir`, named by a hash of what made them (never by the public id, so no URL
- * can name a path); concurrent first requests for one image share one render.
+ * files under `cacheDir` (file-cache.ts, within its size limit), named by a hash of what made
+ * them (never by the public id, so no URL can name a path); concurrent first requests for one
+ * image share one render. Room shots (`room-shots/{room}/{globalItemId}`) are made on first
+ * request too: the colour's pattern laid into the stock room by the room-scene engine, on the
+ * room-shot threads, at the size the rendition needs.
  */
 export class MediaDelivery {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly files: FileCache;
 
   constructor(
     private readonly db: Db,
-    private readonly cacheDir: string,
+    cacheDir: string,
     /** Told whether each delivered image came from the cache (hit) or was made (miss). */
     private readonly counted?: (result: 'hit' | 'miss') => void,
-  ) {}
+    maxCacheBytes?: number,
+    /** The stock rooms' folder (tests give their own). */
+    private readonly roomsDir = STOCK_ROOMS_DIR,
+  ) {
+    this.files = new FileCache(cacheDir, maxCacheBytes);
+  }
 
   async deliver(request: DeliveryRequest, accept: string | undefined): Promise<DeliveredImage> {
-    const asset = findMediaAsset(this.db, request.publicId);
-    if (!asset) throw notFound(`No image with public id '${request.publicId}'`);
     const format = request.format === 'auto' ? negotiateFormat(accept) : request.format;
     const quality = request.quality === 'auto' ? AUTO_QUALITY[format] : request.quality;
-    const assetKey = sha(
-      `${RENDERER_VERSION}|${asset.kind}|${JSON.stringify(asset.spec)}|${asset.publicId}`,
-    );
-    const key = sha(`${assetKey}|${JSON.stringify(request.steps)}|${format}|${quality}`);
+    const source = this.sourceOf(request);
+    const key = sha(`${source.key}|${JSON.stringify(source.steps)}|${format}|${quality}`);
     let made = false;
     const body = await this.cached(join('derived', `${key}.${format}`), async () => {
       made = true;
-      const original = await this.cached(join('originals', `${assetKey}.png`), () =>
-        drawOriginal(asset),
-      );
-      return transform(original, request.steps, format, quality);
+      return transform(await source.original(), source.steps, format, quality);
     });
     this.counted?.(made ? 'miss' : 'hit');
     return { body, format, etag: `"${key}"` };
   }
 
+  /** Where an image's original comes from, what names it, and the steps from it to the rendition. */
+  private sourceOf(request: DeliveryRequest): {
+    key: string;
+    steps: ResizeStep[];
+    original: () => Promise<Buffer>;
+  } {
+    const shot = parseRoomShotId(request.publicId);
+    if (shot) return this.roomShot(shot.room, shot.globalItemId, request.steps);
+    const asset = findMediaAsset(this.db, request.publicId);
+    if (!asset) throw notFound(`No image with public id '${request.publicId}'`);
+    const key = sha(
+      `${RENDERER_VERSION}|${asset.kind}|${JSON.stringify(asset.spec)}|${asset.publicId}`,
+    );
+    return {
+      key,
+      steps: request.steps,
+      original: () => this.cached(join('originals', `${key}.png`), () => drawOriginal(asset)),
+    };
+  }
+
+  /**
+   * A colour laid into a stock room. The shot is made at the width its rendition needs (rounded
+   * up to 100 px, so a page's few sizes share a few shots), never wider than the room's own
+   * picture: a rendition asked larger than that is capped at it.
+   */
+  private roomShot(room: string, globalItemId: string, asked: ResizeStep[]) {
+    if (!isStockRoom(room)) {
+      throw notFound(
+        `No stock room '${room}': the rooms are ${STOCK_ROOMS.map((r) => r.id).join(', ')}`,
+      );
+    }
+    const pattern = findMediaAsset(this.db, `patterns/${globalItemId}`);
+    if (!pattern) throw notFound(`No colour with globalItemId '${globalItemId}'`);
+    const scene = this.stockRoom(room);
+    const steps = capToSize(asked, scene.width, scene.height);
+    const width = shotWidth(steps, scene.width, scene.height);
+    const key = sha(
+      `${ROOM_SHOT_VERSION}|${room}|${scene.stamp}|${pattern.kind}|${JSON.stringify(pattern.spec)}|${width}`,
+    );
+    return {
+      key,
+      steps,
+      original: () =>
+        this.cached(join('originals', `room-${key}.jpg`), async () => {
+          const shot = await layRoomShot({
+            room,
+            width,
+            dir: this.roomsDir,
+            pattern: async () => ({
+              key: pattern.publicId,
+              image: (
+                await this.deliver(
+                  { publicId: pattern.publicId, steps: [], quality: 100, format: 'png' },
+                  undefined,
+                )
+              ).body,
+              tile: tileSizeFor(pattern),
+            }),
+          });
+          const raw = { raw: { width: shot.width, height: shot.height, channels: 3 as const } };
+          return sharp(Buffer.from(shot.pixels.buffer), raw).jpeg({ quality: 92 }).toBuffer();
+        }),
+    };
+  }
+
+  private readonly rooms = new Map<string, StockRoomScene & { stamp: string }>();
+
+  /** A stock room's scene file, read once, with a stamp that changes when the room is rendered anew. */
+  private stockRoom(room: string) {
+    let scene = this.rooms.get(room);
+    if (!scene) {
+      try {
+        const read = readStockRoom(room, this.roomsDir);
+        scene = { ...read, stamp: sha(JSON.stringify(read)) };
+      } catch {
+        throw notFound(`The stock room '${room}' has not been rendered`);
+      }
+      this.rooms.set(room, scene);
+    }
+    return scene;
+  }
+
   private cached(relativePath: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const path = join(this.cacheDir, relativePath);
-    const running = this.inFlight.get(path);
+    const running = this.inFlight.get(relativePath);
     if (running) return running;
     const work = (async () => {
-      try {
-        return await readFile(path);
-      } catch {
-        const body = await make();
-        await mkdir(join(path, '..'), { recursive: true });
-        const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-        await writeFile(temporary, body);
-        await rename(temporary, path);
-        return body;
-      }
-    })().finally(() => this.inFlight.delete(path));
-    this.inFlight.set(path, work);
+      const kept = await this.files.read(relativePath);
+      if (kept) return kept;
+      const body = await make();
+      await this.files.write(relativePath, body);
+      return body;
+    })().finally(() => this.inFlight.delete(relativePath));
+    this.inFlight.set(relativePath, work);
     return work;
   }
+}
+
+/** Bump when room shots are laid differently, so cached ones are made again. */
+const ROOM_SHOT_VERSION = 1;
+
+/** The steps with every size scaled down so that no rendition is larger than `width` × `height`. */
+export function capToSize(steps: ResizeStep[], width: number, height: number): ResizeStep[] {
+  return steps.map((step) => {
+    const factor = Math.min(1, width / (step.width ?? width), height / (step.height ?? height));
+    if (factor >= 1) return step;
+    return {
+      ...step,
+      ...(step.width !== undefined && { width: Math.max(1, Math.floor(step.width * factor)) }),
+      ...(step.height !== undefined && { height: Math.max(1, Math.floor(step.height * factor)) }),
+    };
+  });
+}
+
+/**
+ * The width to make a room shot at for these steps: what the first step scales the room's
+ * picture (`width` × `height`) to, rounded up to 100 px; the whole picture for c_crop or none.
+ */
+export function shotWidth(steps: ResizeStep[], width: number, height: number): number {
+  const first = steps[0];
+  if (!first || first.crop === 'crop') return width;
+  const across = first.width !== undefined ? first.width / width : undefined;
+  const down = first.height !== undefined ? first.height / height : undefined;
+  const covering = ['fill', 'lfill', 'thumb'].includes(first.crop);
+  const scale =
+    across !== undefined && down !== undefined
+      ? covering
+        ? Math.max(across, down)
+        : Math.min(across, down)
+      : (across ?? down ?? 1);
+  return Math.min(width, Math.max(100, Math.ceil((width * scale) / 100) * 100));
 }
 
 async function drawOriginal(asset: MediaAsset): Promise<Buffer> {

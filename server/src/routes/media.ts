@@ -15,7 +15,12 @@ export const MEDIA_CLOUD = 'gh';
  */
 export const mediaRoutes: RoutePlugin = async (app, { db, config, metrics }) => {
   const cacheDir = config.mediaCacheDir ?? join(dirname(config.databasePath), 'media-cache');
-  const delivery = new MediaDelivery(db, cacheDir, (result) => metrics.mediaCache.inc({ result }));
+  const delivery = new MediaDelivery(
+    db,
+    cacheDir,
+    (result) => metrics.mediaCache.inc({ result }),
+    config.mediaCacheBytes,
+  );
 
   app.get(
     '/media/:cloud/image/upload/*',

@@ -86,7 +86,12 @@ const FLOOR_BODY_LIMIT = 16 * 1024;
  */
 export const sceneRoutes: RoutePlugin = async (app, { db, config, storage, metrics }) => {
   const dataDir = dirname(config.databasePath);
-  const media = new MediaDelivery(db, config.mediaCacheDir ?? join(dataDir, 'media-cache'));
+  const media = new MediaDelivery(
+    db,
+    config.mediaCacheDir ?? join(dataDir, 'media-cache'),
+    undefined,
+    config.mediaCacheBytes,
+  );
   const store = new SceneStore(db, storage, media);
   store.onRender = (result, seconds) => {
     metrics.sceneRenders.inc({ result });

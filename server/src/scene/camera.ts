@@ -21,6 +21,11 @@ export interface FloorCamera {
   pitch: number;
   /** Rotation of the texture on the floor, so that its length runs toward the room's vanishing point. */
   yaw: number;
+  /**
+   * The camera's height above the floor in metres; CAMERA_HEIGHT_METRES (a phone at eye level)
+   * unless the scene knows it (a stock room's camera).
+   */
+  height?: number;
 }
 
 /**
@@ -53,7 +58,7 @@ export function floorRow(camera: FloorCamera, y: number): { t: number; z: number
   const sin = Math.sin(camera.pitch);
   const denominator = b * cos + sin;
   if (denominator <= 1e-6) return undefined;
-  const t = CAMERA_HEIGHT_METRES / denominator;
+  const t = (camera.height ?? CAMERA_HEIGHT_METRES) / denominator;
   return { t, z: t * (cos - b * sin) };
 }
 
@@ -61,7 +66,7 @@ export function floorRow(camera: FloorCamera, y: number): { t: number; z: number
 export function projectFloorPoint(camera: FloorCamera, x: number, z: number) {
   const cos = Math.cos(camera.pitch);
   const sin = Math.sin(camera.pitch);
-  const h = CAMERA_HEIGHT_METRES;
+  const h = camera.height ?? CAMERA_HEIGHT_METRES;
   const depth = h * sin + z * cos;
   return {
     x: camera.cx + (camera.focal * x) / depth,

@@ -239,8 +239,9 @@ export function layFloor(
   width: number,
   height: number,
   texture: FloorTexture,
-  { camera, alpha, edges, shading }: FloorLaying,
-  floor: FloorEstimate,
+  { camera, alpha, edges, shading, origin = { x: 0, z: 0 } }: FloorLaying,
+  /** The grid of `alpha` (the mask's size). */
+  floor: MaskGrid,
   shadingWidth: number,
   shadingHeight: number,
 ) {
@@ -255,11 +256,13 @@ export function layFloor(
   const cosYaw = Math.cos(camera.yaw);
   const perAlong = TILE_TEXELS / texture.tile.along;
   const perAcross = TILE_TEXELS / texture.tile.across;
-  // Floor metres (X, Z) to texels (u along the planks, v across them).
-  const texel = (x: number, z: number) => ({
-    u: (x * sinYaw + z * cosYaw) * perAlong,
-    v: (x * cosYaw - z * sinYaw) * perAcross,
+  // A step on the floor (metres) in texels (u along the planks, v across them)…
+  const texelStep = (dx: number, dz: number) => ({
+    u: (dx * sinYaw + dz * cosYaw) * perAlong,
+    v: (dx * cosYaw - dz * sinYaw) * perAcross,
   });
+  // … and a floor point (X, Z) as texels from the pattern's origin.
+  const texel = (x: number, z: number) => texelStep(x - origin.x, z - origin.z);
   const colour = new Float32Array(3);
   const furthest = floorRow(camera, height - 1);
   for (let y = 0; y < height; y++) {
@@ -275,8 +278,8 @@ export function layFloor(
     if (!row || !next) continue;
     // u, v along this row: linear in x.
     const perPixel = row.t / camera.focal;
-    const origin = texel(-camera.cx * perPixel, row.z);
-    const step = texel(perPixel, 0);
+    const start = texel(-camera.cx * perPixel, row.z);
+    const step = texelStep(perPixel, 0);
     // Footprint of one pixel: across the row (step) and down to the next row (depth).
     const centre = texel(0, row.z);
     const below = texel(0, next.z);
@@ -296,14 +299,14 @@ export function layFloor(
       let a = bilinearAt(alpha, floor.width, maskColumns, maskRows, x, y);
       if (a <= 0.002) continue;
       const i = (y * width + x) * 3;
-      if (a < 0.998) {
+      if (a < 0.998 && edges) {
         const workX = (x + 0.5) * toWork - 0.5;
         a = refineEdge(output, i, edges, floor, workX, workY, a);
         if (a <= 0.002) continue;
       }
       coverage[y * width + x] = a;
-      const u = origin.u + step.u * x;
-      const v = origin.v + step.v * x;
+      const u = start.u + step.u * x;
+      const v = start.v + step.v * x;
       colour[0] = 0;
       colour[1] = 0;
       colour[2] = 0;
@@ -345,7 +348,7 @@ function refineEdge(
   photo: Buffer,
   i: number,
   { floorColour, otherColour }: EdgeColours,
-  floor: FloorEstimate,
+  floor: MaskGrid,
   workX: number,
   workY: number,
   coarse: number,
@@ -375,9 +378,22 @@ function refineEdge(
   return Math.min(1, Math.max(0, coarse - 0.6, Math.min(coarse + 0.6, sharpened)));
 }
 
+/** The size of the grid a floor mask is given on. */
+export type MaskGrid = Pick<FloorEstimate, 'width' | 'height'>;
+
 export interface FloorLaying {
   camera: FloorCamera;
   alpha: Float32Array;
-  edges: EdgeColours;
+  /**
+   * Near the mask's edge, the colours of the floor and of what is not floor, with which a
+   * detected mask's edge is refined pixel by pixel. Absent where the mask is exact (a stock
+   * room's, rendered with the room): it is used as it is.
+   */
+  edges?: EdgeColours;
   shading: Float32Array;
+  /**
+   * The floor point (metres, camera frame) where the pattern starts, so that its first row of
+   * planks meets a wall rather than falling anywhere; the camera's foot when absent.
+   */
+  origin?: { x: number; z: number };
 }

@@ -207,7 +207,7 @@ export function outlinedSceneBytes({ analysis, floor, laying }: OutlinedScene): 
   if (laying) {
     const { alpha, edges, shading } = laying;
     bytes += alpha.byteLength + shading.byteLength;
-    bytes += edges.floorColour.byteLength + edges.otherColour.byteLength;
+    if (edges) bytes += edges.floorColour.byteLength + edges.otherColour.byteLength;
   }
   return bytes;
 }

@@ -10,5 +10,6 @@ export * from './paging';
 export * from './productTypes';
 export * from './query';
 export * from './roll-size';
+export * from './room-shots';
 export * from './slug';
 export * from './types';

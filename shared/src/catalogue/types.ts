@@ -1,3 +1,4 @@
+import type { StockRoomId } from './room-shots';
 /**
  * The catalogue's entities as the catalogue API returns them (SPEC.md section 3). The server
  * serialises to these shapes and the site and widgets read them, so they stay plain data.
@@ -46,8 +47,13 @@ export interface Variant {
   colourId: string;
   /** Image of the pattern, `patterns/{globalItemId}` by convention. */
   patternCloudinaryPublicId: string;
-  /** Room-shot image, `cameos/{globalItemId}` by convention. */
+  /** The colour in a room: its first room shot, `room-shots/{room}/{globalItemId}`. */
   cameoImage: string;
+  /**
+   * The colour laid into the stock rooms that suit the product (room-shots.ts), cameo first:
+   * each room and the public id of its picture on the media service.
+   */
+  roomShots?: { room: StockRoomId; publicId: string }[];
   /** The variant's item id across systems, e.g. 'GHRES-1001-03'. */
   globalItemId: string;
   /** A sample can be ordered in au. */
