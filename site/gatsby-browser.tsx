@@ -38,6 +38,7 @@ import './src/catalogue/filter-drawer.css';
 import './src/catalogue/product-filters.css';
 import './src/catalogue/product-grid.css';
 import './src/catalogue/product-card.css';
+import './src/catalogue/product-gallery.css';
 import './src/catalogue/product-listing.css';
 import './src/catalogue/catalogue.css';
 import './src/catalogue/product-carousel.css';

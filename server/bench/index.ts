@@ -21,6 +21,7 @@ import { seededRandom } from '../src/media/random';
 import { benchFloorCorpus } from './floor-corpus';
 import { benchSampleOrders } from './orders';
 import { BROWSER_ACCEPT_ENCODING, benchFirstListPage, productCardPagePaths } from './product-list';
+import { benchRoomShots } from './room-shots';
 import { benchPhoneUploads, benchSceneRenders, sceneBenchVariants } from './scene';
 import {
   type AutocannonRequest,
@@ -236,6 +237,7 @@ async function main() {
   await benchWorkers(databasePath, () => cycling(searches), DURATION_SECONDS, say);
   await benchSampleOrders(say);
   await benchFloorCorpus(say);
+  await benchRoomShots(say);
 }
 
 main().catch((error) => {

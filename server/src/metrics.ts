@@ -64,14 +64,14 @@ export class Metrics {
 
   readonly sceneRenders = new Counter({
     name: 'gh_scene_renders_total',
-    help: 'Room-scene renders asked for, by whether they were made or came from the cache',
+    help: "Room-scene renders: a visitor's room rendered or answered from the cache, or a room shot made (room_shot)",
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
 
   readonly sceneRenderDuration = new Histogram({
     name: 'gh_scene_render_duration_seconds',
-    help: 'Time to make a room-scene render that was not cached',
+    help: 'Time to make a room-scene render or a room shot that was not cached',
     buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5, 10],
     registers: [this.registry],
   });

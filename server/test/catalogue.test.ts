@@ -407,6 +407,7 @@ describe('GET /api/catalogue/products, one page at a time', () => {
           hex: variant.hex,
           globalItemId: variant.globalItemId,
           swatchImage: `swatches/${variant.globalItemId}`,
+          cameoImage: variant.cameoImage,
         })),
       };
       expect(card).toEqual(expected);

@@ -293,6 +293,7 @@ function cardOf(product: CatalogueProduct): ProductCard {
       hex: variant.hex,
       globalItemId: variant.globalItemId,
       swatchImage: `swatches/${variant.globalItemId}`,
+      cameoImage: variant.cameoImage,
     })),
   };
 }

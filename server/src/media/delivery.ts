@@ -47,6 +47,19 @@ const SHARP_GRAVITY: Record<Exclude<Gravity, 'auto'>, string> = {
 /** c_pad fills the box around the image with white, as Cloudinary does without a b_. */
 const PAD_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
 
+export interface MediaDeliveryOptions {
+  /** Where originals and renditions are kept. */
+  cacheDir: string;
+  /** What they may hold on disk (file-cache.ts). */
+  maxCacheBytes?: number;
+  /** Told whether each delivered image came from the cache (hit) or was made (miss). */
+  counted?: (result: 'hit' | 'miss') => void;
+  /** Told how long each room shot took to make, from asking for it to its original encoded. */
+  roomShotMade?: (seconds: number) => void;
+  /** The stock rooms' folder (tests give their own). */
+  roomsDir?: string;
+}
+
 export interface DeliveredImage {
   body: Buffer;
   format: ImageFormat;
@@ -67,16 +80,14 @@ export class MediaDelivery {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
   private readonly files: FileCache;
 
+  private readonly roomsDir: string;
+
   constructor(
     private readonly db: Db,
-    cacheDir: string,
-    /** Told whether each delivered image came from the cache (hit) or was made (miss). */
-    private readonly counted?: (result: 'hit' | 'miss') => void,
-    maxCacheBytes?: number,
-    /** The stock rooms' folder (tests give their own). */
-    private readonly roomsDir = STOCK_ROOMS_DIR,
+    private readonly options: MediaDeliveryOptions,
   ) {
-    this.files = new FileCache(cacheDir, maxCacheBytes);
+    this.files = new FileCache(options.cacheDir, options.maxCacheBytes);
+    this.roomsDir = options.roomsDir ?? STOCK_ROOMS_DIR;
   }
 
   async deliver(request: DeliveryRequest, accept: string | undefined): Promise<DeliveredImage> {
@@ -89,7 +100,7 @@ export class MediaDelivery {
       made = true;
       return transform(await source.original(), source.steps, format, quality);
     });
-    this.counted?.(made ? 'miss' : 'hit');
+    this.options.counted?.(made ? 'miss' : 'hit');
     return { body, format, etag: `"${key}"` };
   }
 
@@ -137,6 +148,7 @@ export class MediaDelivery {
       steps,
       original: () =>
         this.cached(join('originals', `room-${key}.jpg`), async () => {
+          const started = performance.now();
           const shot = await layRoomShot({
             room,
             width,
@@ -153,7 +165,11 @@ export class MediaDelivery {
             }),
           });
           const raw = { raw: { width: shot.width, height: shot.height, channels: 3 as const } };
-          return sharp(Buffer.from(shot.pixels.buffer), raw).jpeg({ quality: 92 }).toBuffer();
+          const jpeg = await sharp(Buffer.from(shot.pixels.buffer), raw)
+            .jpeg({ quality: 92 })
+            .toBuffer();
+          this.options.roomShotMade?.((performance.now() - started) / 1000);
+          return jpeg;
         }),
     };
   }

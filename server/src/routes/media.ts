@@ -15,12 +15,15 @@ export const MEDIA_CLOUD = 'gh';
  */
 export const mediaRoutes: RoutePlugin = async (app, { db, config, metrics }) => {
   const cacheDir = config.mediaCacheDir ?? join(dirname(config.databasePath), 'media-cache');
-  const delivery = new MediaDelivery(
-    db,
+  const delivery = new MediaDelivery(db, {
     cacheDir,
-    (result) => metrics.mediaCache.inc({ result }),
-    config.mediaCacheBytes,
-  );
+    maxCacheBytes: config.mediaCacheBytes,
+    counted: (result) => metrics.mediaCache.inc({ result }),
+    roomShotMade: (seconds) => {
+      metrics.sceneRenders.inc({ result: 'room_shot' });
+      metrics.sceneRenderDuration.observe(seconds);
+    },
+  });
 
   app.get(
     '/media/:cloud/image/upload/*',

@@ -86,12 +86,10 @@ const FLOOR_BODY_LIMIT = 16 * 1024;
  */
 export const sceneRoutes: RoutePlugin = async (app, { db, config, storage, metrics }) => {
   const dataDir = dirname(config.databasePath);
-  const media = new MediaDelivery(
-    db,
-    config.mediaCacheDir ?? join(dataDir, 'media-cache'),
-    undefined,
-    config.mediaCacheBytes,
-  );
+  const media = new MediaDelivery(db, {
+    cacheDir: config.mediaCacheDir ?? join(dataDir, 'media-cache'),
+    maxCacheBytes: config.mediaCacheBytes,
+  });
   const store = new SceneStore(db, storage, media);
   store.onRender = (result, seconds) => {
     metrics.sceneRenders.inc({ result });

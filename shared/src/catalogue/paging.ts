@@ -34,6 +34,8 @@ export interface ProductCardVariant {
   globalItemId: string;
   /** Public id of the swatch image the card shows, `swatches/{globalItemId}`. */
   swatchImage: string;
+  /** The colour in a room (its first room shot): the card's second picture, on hover or focus. */
+  cameoImage: string;
 }
 
 /** A product as its card in a product list shows it (`view=card`). */

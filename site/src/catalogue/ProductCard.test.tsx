@@ -78,4 +78,21 @@ describe('<ProductCard>', () => {
     fireEvent.click(screen.getByRole('link'));
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches the colour laid in a room only once the card is pointed at or focused', () => {
+    const withRoom = { ...card, room: 'room-shots/bedroom/C1-03' };
+    const { container } = render(<ProductCard card={withRoom} sizes="25vw" />);
+    const roomImages = () =>
+      [...container.querySelectorAll('img')].filter((image) => image.src.includes('room-shots'));
+    expect(roomImages()).toEqual([]);
+    fireEvent.focus(screen.getByRole('link'));
+    expect(roomImages()).toHaveLength(1);
+    expect(roomImages()[0]?.getAttribute('src')).toContain('c_fill,h_320,w_320');
+  });
+
+  it('has no second picture for a card without a room', () => {
+    const { container } = render(<ProductCard card={card} sizes="25vw" />);
+    fireEvent.pointerEnter(screen.getByRole('link'));
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
 });

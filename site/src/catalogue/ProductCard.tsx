@@ -1,10 +1,13 @@
 /**
  * The product card, wherever a product appears as a card (the product grids and the carousels):
- * the swatch of the colourway shown (space reserved, so nothing shifts as images arrive), name,
+ * the swatch of the colourway shown (space reserved, so nothing shifts as images arrive), and on
+ * hover or keyboard focus that colour laid in a room (its cameo, fetched only once the visitor
+ * points at or focuses the card, so a page of cards costs no room pictures), name,
  * that colourway's name, up to five colour dots and '+N', brand and colour count. Its data is made
  * by cards.ts from a catalogue product; the list around it (li or swiper slide) is the caller's.
  */
 import { Link } from 'gatsby';
+import { useState } from 'react';
 import { MediaImage } from '../components/ui/MediaImage';
 import type { ProductCardData } from './cards';
 import { SQUARE_SIZES, squareRendition } from './square-image';
@@ -20,15 +23,33 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ card, sizes, priority = false, onSelect }: ProductCardProps) {
+  const [roomWanted, setRoomWanted] = useState(false);
+  const wantRoom = card.room ? () => setRoomWanted(true) : undefined;
   return (
-    <Link to={card.href} className="product-card__link" onClick={onSelect}>
-      <MediaImage
-        image={squareRendition(card.image, SQUARE_SIZES.card)}
-        alt=""
-        className="product-card__image"
-        sizes={sizes}
-        priority={priority}
-      />
+    <Link
+      to={card.href}
+      className="product-card__link"
+      onClick={onSelect}
+      onPointerEnter={wantRoom}
+      onFocus={wantRoom}
+    >
+      <span className="product-card__pictures">
+        <MediaImage
+          image={squareRendition(card.image, SQUARE_SIZES.card)}
+          alt=""
+          className="product-card__image"
+          sizes={sizes}
+          priority={priority}
+        />
+        {roomWanted && card.room ? (
+          <MediaImage
+            image={squareRendition(card.room, SQUARE_SIZES.card)}
+            alt=""
+            className="product-card__image product-card__room"
+            sizes={sizes}
+          />
+        ) : null}
+      </span>
       <span className="product-card__name">{card.name}</span>
       {card.colourName ? <span className="product-card__colour">{card.colourName}</span> : null}
       {card.dots?.length ? (

@@ -37,6 +37,8 @@ export interface ProductCardData {
   colourName: string;
   /** That colour's swatch, at SQUARE_SIZES.card. */
   image: SquareImage;
+  /** That colour laid in a room (its cameo), the card's second picture on hover or focus. */
+  room?: SquareImage;
   /** The product's first colours as dots (name and CSS colour), and how many more it has. */
   dots: { name: string; hex: string }[];
   moreColours: number;
@@ -78,10 +80,11 @@ export type CardSource = Pick<
   'productCode' | 'name' | 'brands' | 'productType' | 'productSubType'
 > & {
   collectionName?: string | null;
-  variants: readonly (Pick<Variant, 'name' | 'globalItemId'> & {
-    colour?: string | null;
-    hex?: string | null;
-  })[];
+  variants: readonly (Pick<Variant, 'name' | 'globalItemId'> &
+    Partial<Pick<Variant, 'cameoImage'>> & {
+      colour?: string | null;
+      hex?: string | null;
+    })[];
 };
 
 /**
@@ -133,6 +136,7 @@ function cardShowing(
       shown ? swatchId(shown) : `swatches/${product.productCode}`,
       SQUARE_SIZES.card,
     ),
+    ...(shown?.cameoImage && { room: squareImageRef(shown.cameoImage, SQUARE_SIZES.card) }),
     dots: dots.map((variant) => ({ name: variant.name, hex: variant.hex as string })),
     moreColours: product.variants.length - dots.length,
   };

@@ -57,7 +57,7 @@ export function productPageProduct(product: Product, region: Region): ProductPag
       inStock: isSampleInStock(variant, region),
       swatch: squareImageRef(swatchId(variant), SQUARE_SIZES.swatch),
       pattern: squareImageRef(variant.patternCloudinaryPublicId, SQUARE_SIZES.pattern),
-      cameo: squareImageRef(variant.cameoImage, SQUARE_SIZES.cameo),
+      rooms: (variant.roomShots ?? []).map(({ room, publicId }) => ({ room, image: publicId })),
     })),
     calculator: productCalculator(product),
   };

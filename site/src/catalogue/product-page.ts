@@ -5,7 +5,7 @@
  * page makes into URLs with square-image.ts: the browser never loads a URL builder for a product
  * page.
  */
-import { nameSlug } from '@gh/shared/catalogue';
+import { nameSlug, type StockRoomId } from '@gh/shared/catalogue';
 import { subTypeLabel } from '@gh/shared/navigation';
 import type { Region } from '@gh/shared/regions';
 import type { SquareImage } from './square-image';
@@ -21,7 +21,11 @@ export interface ProductPageVariant {
   /** Its images, at square-image.ts's SQUARE_SIZES. */
   swatch: SquareImage;
   pattern: SquareImage;
-  cameo: SquareImage;
+  /**
+   * The colour laid into the stock rooms that suit the product, its cameo first: each room and the
+   * public id of its room shot (a landscape picture, square-image.ts's landscapeRendition).
+   */
+  rooms: { room: StockRoomId; image: string }[];
 }
 
 /**

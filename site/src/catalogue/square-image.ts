@@ -20,9 +20,8 @@ export const SQUARE_SIZES = {
   card: 320,
   /** A product page's sample swatch (its colour picker shows it at 48 px). */
   swatch: 96,
-  /** A product page's main image and room view. */
+  /** A product page's close-up. */
   pattern: 560,
-  cameo: 560,
 } as const;
 
 /**
@@ -60,3 +59,25 @@ export const squareRendition = (image: SquareImage, size: number): ResponsiveIma
   typeof image === 'string'
     ? squareRenditions((width) => plainSquareUrl(image, width), size)
     : image;
+
+/** A room shot's proportions (the stock rooms are rendered 3:2). */
+export const ROOM_SHOT_ASPECT = 3 / 2;
+
+/**
+ * The URL of a landscape (3:2) crop of a plain public id, as squareImageUrl writes a square one:
+ * room shots, and the close-up beside them in a gallery.
+ */
+export const plainLandscapeUrl = (publicId: string, width: number, base: string = MEDIA_BASE) =>
+  `${base}/gh/image/upload/c_fill,h_${Math.round(width / ROOM_SHOT_ASPECT)},w_${width}/q_auto/f_auto/v1/${publicId}.jpg`;
+
+/** A landscape rendition of a plain public id at a slot width (CSS px), with its srcset. */
+export function landscapeRendition(publicId: string, width: number): ResponsiveImage {
+  return {
+    src: plainLandscapeUrl(publicId, width),
+    srcSet: SQUARE_DENSITIES.map((scale) => Math.round(width * scale))
+      .map((each) => `${plainLandscapeUrl(publicId, each)} ${each}w`)
+      .join(', '),
+    width,
+    height: Math.round(width / ROOM_SHOT_ASPECT),
+  };
+}

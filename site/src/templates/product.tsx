@@ -1,6 +1,6 @@
 /**
  * /{region}/products/{product-name-slug}?colour={variant-name-slug} (SPEC.md sections 2.1 and 3):
- * the chosen colour's images (swatch, pattern, cameo), the colours to pick (the URL follows), the
+ * the chosen colour's pictures (laid into rooms that suit it, and close up), the colours to pick (the URL follows), the
  * description for the region, yarn and product code, the samples button (or the reason there is
  * none), the room visualiser (its room view shown in place of the main image, its colours the
  * page's own row), nearby stores and related products. view_item is sent once.
@@ -15,17 +15,17 @@ import { useEffect, useState } from 'react';
 import { pageDataLayer } from '../catalogue/analytics';
 import type { ProductCardData } from '../catalogue/cards';
 import { ProductCarousel } from '../catalogue/ProductCarousel';
+import { ProductGallery } from '../catalogue/ProductGallery';
 import {
   chosenVariant,
   type ProductPageProduct,
   specificationRows,
 } from '../catalogue/product-page';
-import { SQUARE_SIZES, squareRendition } from '../catalogue/square-image';
+import { landscapeRendition, SQUARE_SIZES, squareRendition } from '../catalogue/square-image';
 import { Layout } from '../components/Layout';
 import { PageSeo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { MediaImage } from '../components/ui/MediaImage';
 import { DeferredWidget } from '../components/widgets/DeferredWidget';
 import {
   calculatorModule,
@@ -40,7 +40,7 @@ import '../catalogue/catalogue.css';
 
 // Each widget is its own chunk, fetched as its place nears the viewport (DeferredWidget).
 
-/** The main gallery image, which the room view takes the place of. */
+/** The gallery's slider, which the room view takes the place of. */
 const GALLERY_MAIN_ID = 'product-gallery-main';
 
 interface ProductContext extends RegionPageContext {
@@ -85,38 +85,9 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
       <div className="catalogue-page">
         <Breadcrumbs trail={productTrail(pageContext)} />
         <div className="product-page">
-          <div className="product-gallery">
-            {variant ? (
-              <>
-                {/* The room visualiser's View Now shows the visitor's room in this image's place. */}
-                <div id={GALLERY_MAIN_ID} className="product-gallery__main">
-                  <MediaImage
-                    image={squareRendition(variant.pattern, SQUARE_SIZES.pattern)}
-                    alt={`${product.name} in ${variant.name}`}
-                    sizes="(min-width: 1024px) 55vw, calc(100vw - 2rem)"
-                    // Square beside the information; a landscape crop on a phone (catalogue.css).
-                    fill
-                    priority
-                  />
-                </div>
-                {/* Three views of the colour: the close-up above, the sample as it arrives, a room. */}
-                <div className="product-gallery__views">
-                  <div className="product-gallery__swatch">
-                    <MediaImage
-                      image={squareRendition(variant.swatch, SQUARE_SIZES.swatch)}
-                      alt={`${variant.name} sample`}
-                      sizes="(min-width: 1024px) 20vw, calc(38vw - 1rem)"
-                    />
-                  </div>
-                  <MediaImage
-                    image={squareRendition(variant.cameo, SQUARE_SIZES.cameo)}
-                    alt={`${product.name} in ${variant.name} in a room`}
-                    sizes="(min-width: 1024px) 27vw, calc(50vw - 1.4rem)"
-                  />
-                </div>
-              </>
-            ) : null}
-          </div>
+          {variant ? (
+            <ProductGallery productName={product.name} variant={variant} mainId={GALLERY_MAIN_ID} />
+          ) : null}
           <HydrationSlice>
             <div className="product-info">
               <p className="product-info__type">{product.productType}</p>
@@ -273,7 +244,13 @@ export function Head({ pageContext }: HeadProps<object, ProductContext>) {
   const { product } = pageContext;
   const description = plainText(product.description).slice(0, 300);
   const first = product.variants[0];
-  const image = first ? squareRendition(first.pattern, SQUARE_SIZES.pattern).src : undefined;
+  // The colour in a room where there is one, else its close-up.
+  const room = first?.rooms[0];
+  const image = room
+    ? landscapeRendition(room.image, 1200).src
+    : first
+      ? squareRendition(first.pattern, SQUARE_SIZES.pattern).src
+      : undefined;
   const structured = {
     '@context': 'https://schema.org',
     '@type': 'Product',
