@@ -9,7 +9,7 @@
  */
 import { roomShotAlt, type StockRoomId, stockRoom } from '@gh/shared/catalogue';
 import { onIdle } from '@gh/shared/schedule';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
 import type { ProductPageVariant } from './product-page';
 import { landscapeRendition } from './square-image';
@@ -66,13 +66,13 @@ export function ProductGallery({
   mainId: string;
 }) {
   const views = galleryViews(productName, variant);
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const swiper = useRef<SwiperLike | null>(null);
   const starting = useRef<Promise<SwiperLike | null> | null>(null);
   const [active, setActive] = useState(0);
 
   /** Loads swiper and has it take over the slider (once). */
-  const start = () => {
+  const start = useCallback(() => {
     starting.current ??= import('../components/ui/swiper-parts').then(
       ({ Swiper, A11y, Keyboard }) => {
         const element = container.current;
@@ -90,18 +90,24 @@ export function ProductGallery({
       },
     );
     return starting.current;
-  };
+  }, []);
 
+  // swiper starts once the page is idle, or sooner when the visitor touches or tabs into the slider.
   useEffect(() => {
-    const cancel = onIdle(() => void start(), 4000);
+    const element = container.current;
+    const startNow = () => void start();
+    const cancel = onIdle(startNow, 4000);
+    element?.addEventListener('pointerdown', startNow, { once: true });
+    element?.addEventListener('focusin', startNow, { once: true });
     return () => {
       cancel();
+      element?.removeEventListener('pointerdown', startNow);
+      element?.removeEventListener('focusin', startNow);
       swiper.current?.destroy();
       swiper.current = null;
       starting.current = null;
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: started once per mount
-  }, []);
+  }, [start]);
 
   // Another colour: its pictures replace the last's in the same slides.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the colour is what changes the slides
@@ -117,13 +123,11 @@ export function ProductGallery({
   return (
     <div className="product-gallery">
       <div id={mainId} className="product-gallery__main">
-        <div
+        <section
           ref={container}
           className="product-gallery__slider swiper"
           aria-roledescription="carousel"
           aria-label={`Pictures of ${productName} in ${variant.name}`}
-          onPointerDown={() => void start()}
-          onFocus={() => void start()}
         >
           <div className="swiper-wrapper">
             {views.map((view, index) => (
@@ -138,7 +142,7 @@ export function ProductGallery({
               </div>
             ))}
           </div>
-        </div>
+        </section>
       </div>
       {views.length > 1 ? (
         <ul className="product-gallery__thumbs" aria-label="Choose a picture">

@@ -5,6 +5,7 @@
  * manager's origin either). Nothing here runs inline: the data layer is started from the site's
  * own code and gtm.js is a script element with a source, as the strict policy requires.
  */
+import { onIdle } from '@gh/shared/schedule';
 import { useEffect } from 'react';
 
 /** The container id the site is built with, e.g. 'GTM-ABC1234'; Gatsby inlines it at build. */
@@ -15,21 +16,15 @@ export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
 /** How long the page may wait for an idle moment before the tag manager loads anyway. */
 const IDLE_TIMEOUT_MS = 4000;
 
-type IdleWindow = Window & {
-  dataLayer?: unknown[];
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
  * Starts the data layer, as Google's own snippet does, then adds gtm.js for container `id`, once
  * the browser is idle; at most once per page. Answers a function that cancels it if it has not
  * run yet.
  */
 export function loadTagManagerWhenIdle(id: string): () => void {
-  const page = window as IdleWindow;
-  const load = () => {
+  return onIdle(() => {
     if (document.getElementById('gh-gtm')) return;
+    const page = window as Window & { dataLayer?: unknown[] };
     page.dataLayer = page.dataLayer || [];
     page.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     const script = document.createElement('script');
@@ -38,13 +33,7 @@ export function loadTagManagerWhenIdle(id: string): () => void {
     script.dataset.strategy = 'idle';
     script.src = `${TAG_MANAGER_URL}?id=${encodeURIComponent(id)}`;
     document.head.append(script);
-  };
-  if (page.requestIdleCallback) {
-    const handle = page.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-    return () => page.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(load, 1);
-  return () => clearTimeout(timer);
+  }, IDLE_TIMEOUT_MS);
 }
 
 export function TagManager({ id = BUILD_GTM_ID }: { id?: string }) {
