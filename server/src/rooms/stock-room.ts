@@ -37,7 +37,20 @@ export interface StockRoomScene {
     /** The room's near left corner on the floor, metres in the camera's floor frame. */
     originMetres: [number, number];
   };
-  passes: { beauty: string; shading: string; mask: string; shadingAlbedo: number };
+  passes: {
+    beauty: string;
+    shading: string;
+    mask: string;
+    shadingAlbedo: number;
+    /**
+     * The light that falls on the floor, per channel, linear and exposed as the picture is
+     * (render.mjs), log-encoded in 8 bits: light = 2 ^ ((value - offset) / stepsPerStop). When
+     * present it stands in for the shading pass: it holds the sunlit patches' full brightness,
+     * which the shading picture's tone curve has squeezed.
+     */
+    light?: string;
+    lightEncoding?: { offset: number; stepsPerStop: number };
+  };
 }
 
 /** Reads a room's scene file; throws naming what is missing. */
@@ -119,12 +132,50 @@ export async function prepareRoom(
     height: scene.camera.heightMetres,
   };
   const [x, z] = scene.floor.originMetres;
-  return { width, height, pixels, laying: { camera, alpha, shading: light, origin: { x, z } } };
+  const rendered = await renderedLight(scene, width, height, dir);
+  return {
+    width,
+    height,
+    pixels,
+    laying: {
+      camera,
+      alpha,
+      shading: light,
+      origin: { x, z },
+      ...(rendered && { light: rendered }),
+    },
+  };
+}
+
+/** The room's light pass at this size, linear per channel, if it has one. */
+async function renderedLight(
+  scene: StockRoomScene,
+  width: number,
+  height: number,
+  dir: string,
+): Promise<Float32Array | undefined> {
+  const { light, lightEncoding } = scene.passes;
+  if (!light || !lightEncoding) return undefined;
+  const encoded = await sharp(join(dir, light))
+    .resize(width, height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const levels = Float32Array.from(
+    { length: 256 },
+    (_, value) => 2 ** ((value - lightEncoding.offset) / lightEncoding.stepsPerStop),
+  );
+  const linear = new Float32Array(encoded.length);
+  for (let i = 0; i < encoded.length; i++) linear[i] = levels[encoded[i] as number] as number;
+  return linear;
 }
 
 /** About how much memory a prepared room holds. */
 export const preparedRoomBytes = (room: PreparedRoom) =>
-  room.pixels.length + room.laying.alpha.byteLength + room.laying.shading.byteLength;
+  room.pixels.length +
+  room.laying.alpha.byteLength +
+  room.laying.shading.byteLength +
+  (room.laying.light?.byteLength ?? 0);
 
 /** The room with `texture` laid on its floor: RGB pixels of its size. */
 export function layRoomFloor(room: PreparedRoom, texture: FloorTexture): Buffer {

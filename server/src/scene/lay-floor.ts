@@ -239,7 +239,7 @@ export function layFloor(
   width: number,
   height: number,
   texture: FloorTexture,
-  { camera, alpha, edges, shading, origin = { x: 0, z: 0 } }: FloorLaying,
+  { camera, alpha, edges, shading, origin = { x: 0, z: 0 }, light: renderedLight }: FloorLaying,
   /** The grid of `alpha` (the mask's size). */
   floor: MaskGrid,
   shadingWidth: number,
@@ -313,6 +313,20 @@ export function layFloor(
       for (let k = 0; k < taps; k++) {
         const offset = k - (taps - 1) / 2;
         sampleBlend(blend, u + tapU * offset, v + tapV * offset, colour);
+      }
+      if (renderedLight) {
+        // The room's own light, per channel, through the room's own camera curve.
+        const at = (y * width + x) * 3;
+        for (let c = 0; c < 3; c++) {
+          const linear =
+            (SRGB_TO_LINEAR[Math.round(colour[c] as number)] as number) *
+            (renderedLight[at + c] as number);
+          const laid = CAMERA_CURVE[
+            Math.min(CURVE_STEPS - 1, Math.floor(Math.sqrt(linear / CURVE_RANGE) * CURVE_STEPS))
+          ] as number;
+          output[i + c] = Math.round((output[i + c] as number) * (1 - a) + laid * a);
+        }
+        continue;
       }
       const light = bilinearAt(shading, shadingWidth, shadingColumns, shadingRows, x, y);
       for (let c = 0; c < 3; c++) {
@@ -396,4 +410,31 @@ export interface FloorLaying {
    * planks meets a wall rather than falling anywhere; the camera's foot when absent.
    */
   origin?: { x: number; z: number };
+  /**
+   * The light that falls on each output pixel of the floor, per colour channel, linear, as a
+   * renderer knows it (a stock room's light pass): in place of `shading`, a floor's colour is
+   * then lit by it and shown through CAMERA_CURVE, the room picture's own tone curve, so a sunlit
+   * patch is as bright on the new floor as the room shows it, without clipping.
+   */
+  light?: Float32Array;
 }
+
+/** sRGB's decoding of an 8-bit value to linear light. */
+const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, value) => {
+  const v = value / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+});
+
+/**
+ * The stock rooms' tone curve (server/seed/rooms/lib/hdr.mjs): a filmic curve (Narkowicz's fit
+ * of ACES) and sRGB's encoding, from linear light to an 8-bit value, tabulated over
+ * CURVE_RANGE on a square-root scale so that shadows keep their steps.
+ */
+const CURVE_RANGE = 16;
+const CURVE_STEPS = 4096;
+const CAMERA_CURVE = Float32Array.from({ length: CURVE_STEPS }, (_, index) => {
+  const v = ((index + 0.5) / CURVE_STEPS) ** 2 * CURVE_RANGE;
+  const filmic = Math.min(1, Math.max(0, (v * (2.51 * v + 0.03)) / (v * (2.43 * v + 0.59) + 0.14)));
+  const encoded = filmic <= 0.0031308 ? 12.92 * filmic : 1.055 * filmic ** (1 / 2.4) - 0.055;
+  return Math.round(encoded * 255);
+});
