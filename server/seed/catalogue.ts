@@ -34,6 +34,67 @@ import {
   type SubTypeSpec,
 } from './catalogue-data';
 
+type Pile = (typeof CARPET_STYLES)[number]['pile'];
+type FeatureSlug = (typeof HIGHLIGHTS)[number]['slug'];
+
+/** What a product's features follow from: how it is made, its pile, where it is sold. */
+interface MadeAs {
+  spec: SubTypeSpec;
+  subType: SubType;
+  pile: Pile;
+  regions: readonly Region[];
+}
+
+const stainResistant = ({ spec: { construction: made } }: MadeAs) =>
+  // The colour of a solution-dyed fibre goes right through it; triexta and polyester take up no
+  // stain; a sealed wear layer wipes clean.
+  Boolean(made.solutionDyed) ||
+  made.fibre === 'triexta' ||
+  made.fibre === 'polyester' ||
+  made.surface === 'scratch-resistant-wear-layer' ||
+  made.surface === 'vinyl-wear-layer';
+
+/**
+ * The features (highlights) a product has, each by a rule over its construction, never at random.
+ * They are the product's catalogue data from then on: an editor adds or removes one as a `feature`
+ * row of product_facets.
+ */
+export const FEATURE_RULES: Readonly<Record<FeatureSlug, (product: MadeAs) => boolean>> = {
+  'stain-resistant': stainResistant,
+  // Stain resistant, and nothing for claws to catch: a carpet with no loops in its pile, a hard
+  // floor under a scratch-resistant wear layer.
+  'pet-friendly': (product) =>
+    stainResistant(product) &&
+    (product.spec.type === 'CPT'
+      ? product.pile !== 'loop'
+      : product.spec.construction.surface === 'scratch-resistant-wear-layer'),
+  waterproof: ({ spec: { construction: made } }) =>
+    made.core === 'rigid-spc' || made.core === 'flexible-vinyl',
+  'soft-underfoot': ({ spec, pile }) => spec.type === 'CPT' && pile === 'cut',
+  // Nothing to hold dust (a hard floor), or wool, which holds it until the vacuum comes.
+  'low-allergen': ({ spec }) => spec.type === 'HF' || spec.construction.fibre === 'wool',
+  // Natural or plant-based: wool, triexta (partly made from corn), a timber core.
+  'red-list-free': ({ spec: { construction: made } }) =>
+    made.fibre === 'wool' ||
+    made.fibre === 'wool-blend' ||
+    made.fibre === 'triexta' ||
+    made.core === 'timber',
+  'carbon-neutral': ({ spec: { construction: made } }) =>
+    made.fibre === 'wool' || made.core === 'timber',
+  // Sold in Australia in a fibre the Australian mills make (au's carpet menu).
+  'australian-made': ({ spec, subType, regions }) =>
+    spec.type === 'CPT' &&
+    regions.includes('au') &&
+    (CARPET_SUBTYPES.au as readonly string[]).includes(subType),
+};
+
+/** The slugs of the features a product has, in the highlights' order. */
+export function featuresOf(product: MadeAs): FeatureSlug[] {
+  return HIGHLIGHTS.map((highlight) => highlight.slug).filter((slug) =>
+    FEATURE_RULES[slug](product),
+  );
+}
+
 type Random = () => number;
 
 const pick = <T>(random: Random, items: readonly T[]): T =>
@@ -332,6 +393,7 @@ export function seedCatalogue(db: Db, productCount: number): void {
         ['shape', [shape]],
         ['thickness', [thickness]],
         ['rollSize', rollSize ? [rollSize] : []],
+        ['feature', featuresOf({ spec, subType, pile, regions })],
       ];
       for (const [facet, values] of facets) {
         for (const value of values) insertFacet.run(id, facet, value.toLowerCase());
@@ -347,7 +409,7 @@ const CAMEO_ACCENTS = ['#5b6b73', '#8a6f5a', '#6f7a5e', '#3f4a57', '#a58c6f'];
 
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
-  version: 7,
+  version: 8,
   table: 'products',
   run(db, options) {
     seedCatalogue(db, Math.max(options.products, Object.keys(SUBTYPE_SPECS).length));

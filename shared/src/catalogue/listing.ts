@@ -172,12 +172,13 @@ const TYPE_LABELS: Record<string, string> = { CPT: 'Carpet', HF: 'Hard Flooring'
 
 /**
  * The active filters of a list as chips, in the order of the filter groups, with the labels the
- * filter controls use. Brands are named from the brand list given; an unknown value shows as is.
- * Type-dependent filters without a type are not active (SPEC.md section 4) and have no chip.
+ * filter controls use. Brands and features are named from the lists given; an unknown value shows
+ * as is. Type-dependent filters without a type are not active (SPEC.md section 4) and have no chip.
  */
 export function activeFilters(
   filters: ProductFilters,
   brands: readonly { name: string; slug: string }[] = [],
+  features: readonly { title: string; slug: string }[] = [],
 ): ActiveFilter[] {
   const applied = clearTypeDependentFilters(filters);
   const label = (key: ProductFilterKey, value: string): string => {
@@ -192,6 +193,8 @@ export function activeFilters(
         return INSPIRATION_ROOMS.find((room) => room.href.endsWith(`/${value}`))?.label ?? value;
       case 'brand':
         return brands.find((brand) => brand.slug === value)?.name ?? value;
+      case 'feature':
+        return features.find((feature) => feature.slug === value)?.title ?? value;
       case 'budget': {
         const budget = BUDGETS.find((option) => option.value === value);
         return budget ? `${budget.symbol} ${budget.label}` : value;
