@@ -1,7 +1,7 @@
 /**
  * The demo catalogue: brands, segments, highlights, and products with 4–12 colour variants each,
  * covering every carpet fibre subtype of every region and every hard-flooring subtype (SPEC.md
- * section 2.3), with their images declared to the media service and the search index rebuilt.
+ * section 2.3), with their features and with their images declared to the media service.
  * Deterministic: the same size always yields the same catalogue.
  */
 
@@ -17,7 +17,6 @@ import { REGIONS, type Region } from '@gh/shared/regions';
 import type { Db } from '../src/db';
 import { registerMediaAsset } from '../src/media/assets';
 import { seededRandom } from '../src/media/random';
-import { rebuildSearchIndex } from '../src/search/indexer';
 import type { Seeder } from '.';
 import {
   BRANDS,
@@ -245,6 +244,10 @@ export function seedCatalogue(db: Db, productCount: number): void {
   );
 
   db.transaction(() => {
+    // Search reads the catalogue itself now (src/search/search-index.ts): the full-text tables
+    // earlier seeds built are dropped.
+    db.exec(`DROP TABLE IF EXISTS search_words; DROP TABLE IF EXISTS search_items;
+      DROP TABLE IF EXISTS search_terms; DELETE FROM meta WHERE key = 'search:version';`);
     db.exec(`DELETE FROM product_facets; DELETE FROM variants; DELETE FROM products;
       DELETE FROM segments; DELETE FROM brands; DELETE FROM highlights;
       DELETE FROM media_assets WHERE public_id GLOB 'patterns/*' OR public_id GLOB 'swatches/*'
@@ -399,7 +402,6 @@ export function seedCatalogue(db: Db, productCount: number): void {
         for (const value of values) insertFacet.run(id, facet, value.toLowerCase());
       }
     }
-    rebuildSearchIndex(db);
   })();
 }
 

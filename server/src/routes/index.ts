@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { RedisWithFallback } from '../rate-limit';
 import { metaVersion, withReplyCache } from '../reply-cache';
+import { searchVersion } from '../search/search-index';
 import type { SharedStorage } from '../storage';
 import { adminRoutes } from './admin';
 import { catalogueRoutes } from './catalogue';
@@ -65,7 +66,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     deps,
   );
   await app.register(
-    withReplyCache(searchRoutes, { version: metaVersion('search:version'), maxBytes: 32 * MB }),
+    withReplyCache(searchRoutes, { version: searchVersion, maxBytes: 32 * MB }),
     deps,
   );
   await app.register(

@@ -4,9 +4,23 @@
  */
 import type { Region } from '../regions';
 import { SEARCH_GROUPS, type SearchGroup } from './constants';
-import type { SearchItem } from './contract';
+import type { SearchItem, SearchUnderstood } from './contract';
 
-export type SearchResults = Record<SearchGroup, SearchItem[]>;
+/**
+ * What the reply says beyond its groups (DESIGN.md section 4): how many products match, what the
+ * query was understood as, and what was relaxed. A server that sends none of it reads as nothing
+ * understood, with the products it sent as the total.
+ */
+export interface SearchSummary {
+  total: number;
+  understood: SearchUnderstood[];
+  corrected: { typed: string; read: string }[];
+  ignored: string[];
+  /** 'No grey wool carpet in Australia. Showing grey carpet and wool carpet.', or null. */
+  relaxed: string | null;
+}
+
+export type SearchResults = Record<SearchGroup, SearchItem[]> & { summary: SearchSummary };
 
 const OPTIONAL_FIELDS = [
   'productCode',
@@ -17,10 +31,19 @@ const OPTIONAL_FIELDS = [
   'patternCloudinaryPublicId',
   'publicId',
   'slug',
+  'path',
 ] as const;
 
 export function emptySearchResults(): SearchResults {
-  return { products: [], variants: [], highlights: [], collections: [], types: [] };
+  return {
+    products: [],
+    variants: [],
+    highlights: [],
+    collections: [],
+    types: [],
+    articles: [],
+    summary: { total: 0, understood: [], corrected: [], ignored: [], relaxed: null },
+  };
 }
 
 export function hasAnyResult(results: SearchResults): boolean {
@@ -52,15 +75,47 @@ export function mapSearchItem(raw: unknown): SearchItem | null {
   return item;
 }
 
-/** The response object mapped into the five groups; a missing or malformed group is empty. */
+const listOf = <T>(value: unknown, keep: (item: unknown) => item is T): T[] =>
+  Array.isArray(value) ? value.filter(keep) : [];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The response object mapped into its groups and summary; a missing or malformed group is empty,
+ * a missing or malformed part of the summary reads as nothing said.
+ */
 export function mapSearchResponse(raw: unknown): SearchResults {
   const results = emptySearchResults();
-  if (typeof raw !== 'object' || raw === null) return results;
+  if (!isRecord(raw)) return results;
   for (const group of SEARCH_GROUPS) {
-    const list = (raw as Record<string, unknown>)[group];
+    const list = raw[group];
     if (!Array.isArray(list)) continue;
     results[group] = list.map(mapSearchItem).filter((item) => item !== null);
   }
+  const relaxed = isRecord(raw.relaxed) ? raw.relaxed.message : null;
+  results.summary = {
+    total:
+      typeof raw.total === 'number' && Number.isFinite(raw.total)
+        ? raw.total
+        : results.products.length,
+    understood: listOf(
+      raw.understood,
+      (item): item is SearchUnderstood =>
+        isRecord(item) &&
+        typeof item.facet === 'string' &&
+        typeof item.label === 'string' &&
+        typeof item.words === 'string' &&
+        Array.isArray(item.values),
+    ),
+    corrected: listOf(
+      raw.corrected,
+      (item): item is { typed: string; read: string } =>
+        isRecord(item) && typeof item.typed === 'string' && typeof item.read === 'string',
+    ),
+    ignored: listOf(raw.ignored, (item): item is string => typeof item === 'string'),
+    relaxed: typeof relaxed === 'string' ? relaxed : null,
+  };
   return results;
 }
 

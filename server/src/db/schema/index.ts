@@ -6,7 +6,6 @@ import { mediaSchema } from './media';
 import { ordersSchema } from './orders';
 import { placesSchema } from './places';
 import { scenesSchema } from './scenes';
-import { searchSchema } from './search';
 import { storesSchema } from './stores';
 
 /**
@@ -22,7 +21,6 @@ export interface DomainSchema {
 export const schemas: DomainSchema[] = [
   catalogueSchema,
   catalogueChangesSchema,
-  searchSchema,
   storesSchema,
   mediaSchema,
   contentSchema,
