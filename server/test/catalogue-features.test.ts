@@ -5,6 +5,7 @@
  */
 import { type CatalogueHighlight, createCatalogueClient } from '@gh/shared/catalogue';
 import { REGIONS } from '@gh/shared/regions';
+import { SEARCH_VOCABULARY } from '@gh/shared/search';
 import { featuresOf } from '../seed/catalogue';
 import { SUBTYPE_SPECS } from '../seed/catalogue-data';
 import type { CatalogueProduct } from '../src/catalogue/queries';
@@ -116,6 +117,15 @@ describe('features in the catalogue API', () => {
       });
       for (const product of body) expect(product.features).toContain(highlight.slug);
     }
+  });
+
+  it('names in the search vocabulary only features the catalogue has', () => {
+    const slugs = (
+      server.db.prepare('SELECT slug FROM highlights').all() as { slug: string }[]
+    ).map((row) => row.slug);
+    const named = SEARCH_VOCABULARY.flatMap((row) => row.means.feature ?? []);
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((slug) => !slugs.includes(slug))).toEqual([]);
   });
 
   it('keeps products with any of the features asked for, combined with the other filters', async () => {
