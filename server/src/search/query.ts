@@ -128,12 +128,52 @@ interface Candidate {
   key: number;
 }
 
+/**
+ * Arrays by product place that a query fills, kept with the index and reused by every query: a
+ * query runs to its end before the next begins, and arrays made afresh for each (tens of
+ * kilobytes outside the heap) made the collector sweep the whole index every few queries.
+ */
+interface Scratch {
+  mask: Int32Array;
+  named: Uint8Array;
+  /** The i-th array of bytes, one byte per product. */
+  bytes(at: number): Uint8Array;
+}
+
+const scratches = new WeakMap<SearchIndex, Scratch>();
+
+function scratchOf(index: SearchIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const size = index.all.length;
+    const bytes: Uint8Array[] = [];
+    scratch = {
+      mask: new Int32Array(size),
+      named: new Uint8Array(size),
+      bytes: (at) => {
+        bytes[at] ??= new Uint8Array(size);
+        return bytes[at];
+      },
+    };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
 /** Set bits of a mask. */
 const bitCount = (mask: number) => {
   let count = 0;
   for (let bits = mask; bits; bits &= bits - 1) count++;
   return count;
 };
+
+const NONE = new Int32Array(0);
+
+/** Sets the byte of every place listed. */
+function markAll(bytes: Uint8Array, places: Int32Array | undefined) {
+  if (!places) return;
+  for (let k = 0; k < places.length; k++) bytes[places[k] as number] = 1;
+}
 
 /** Words an unfinished word may become, at most: enough for any word but the first letters of codes. */
 const MOST_COMPLETIONS = 200;
@@ -151,27 +191,29 @@ function candidatesOf(
   parts: readonly Part[],
   filters: [SearchFilter, string[]][],
 ): Candidate[] {
-  const size = index.all.length;
-  const mask = new Int32Array(size);
-  const named = new Uint8Array(size);
+  const scratch = scratchOf(index);
+  const mask = scratch.mask.fill(0);
+  const named = scratch.named.fill(0);
   const wordAttributes: Uint8Array[] = [];
   parts.forEach((part, at) => {
     const bit = 1 << at;
     if (part.facet !== undefined) {
       for (const value of part.values ?? []) {
-        for (const place of index.facetPostings.get(facetKey(part.facet, value)) ?? []) {
+        const postings = index.facetPostings.get(facetKey(part.facet, value)) ?? NONE;
+        for (let k = 0; k < postings.length; k++) {
+          const place = postings[k] as number;
           mask[place] = (mask[place] as number) | bit;
         }
       }
       // A colour word names the colours called by it: 'charcoal', the colour Charcoal.
       if (part.facet === 'colour' && !isFamilyWord(part.asked.phrase)) {
         for (const word of part.asked.phrase.split(' ')) {
-          for (const place of index.colourPostings.get(word) ?? []) named[place] = 1;
+          markAll(named, index.colourPostings.get(word));
         }
       }
       return;
     }
-    const attributes = new Uint8Array(size).fill(NOT_FOUND);
+    const attributes = scratch.bytes(at).fill(NOT_FOUND);
     wordAttributes[at] = attributes;
     const terms = part.prefix
       ? [
@@ -192,39 +234,43 @@ function candidatesOf(
             attributes[place] = found[k] as number;
         }
       }
-      for (const place of index.colourPostings.get(term) ?? []) named[place] = 1;
+      markAll(named, index.colourPostings.get(term));
     }
   });
-  const passes = filters.map(([facet, values]) => {
-    const marked = new Uint8Array(size);
+  const passes = filters.map(([facet, values], at) => {
+    const marked = scratch.bytes(parts.length + at).fill(0);
     for (const value of values) {
-      for (const place of index.facetPostings.get(facetKey(facet, value)) ?? []) marked[place] = 1;
+      markAll(marked, index.facetPostings.get(facetKey(facet, value)));
     }
     return marked;
   });
 
+  // Plain loops from here: this runs once per product of the site and region, and a closure
+  // made per product cost megabytes of garbage a query.
   const candidates: Candidate[] = [];
-  for (const place of index.scopes.get(scope) ?? []) {
+  const places = index.scopes.get(scope) ?? new Int32Array(0);
+  for (let at = 0; at < places.length; at++) {
+    const place = places[at] as number;
     let failed: SearchFilter | null = null;
     let failures = 0;
-    filters.forEach(([facet], at) => {
-      if ((passes[at] as Uint8Array)[place]) return;
-      failed = facet;
+    for (let filter = 0; filter < filters.length; filter++) {
+      if ((passes[filter] as Uint8Array)[place]) continue;
+      failed = (filters[filter] as [SearchFilter, string[]])[0];
       failures += 1;
-    });
+    }
     if (failures > 1) continue;
     const bits = mask[place] as number;
     if (bits === 0 && parts.length > 0) continue;
     let attribute = NOWHERE;
     let nameWords = 0;
     let loose = 0;
-    parts.forEach((part, at) => {
-      const found = wordAttributes[at]?.[place];
-      if (found === undefined || found === NOT_FOUND) return;
+    for (let part = 0; part < parts.length; part++) {
+      const found = wordAttributes[part]?.[place];
+      if (found === undefined || found === NOT_FOUND) continue;
       if (found < attribute) attribute = found;
       if (found === NAME) nameWords += 1;
-      if (part.loose) loose += 1;
-    });
+      if ((parts[part] as Part).loose) loose += 1;
+    }
     candidates.push({
       product: index.all[place] as IndexedProduct,
       mask: bits,
@@ -405,23 +451,42 @@ const valuesOf = (reading: Reading, facet: string) =>
 
 /** Products per filter value among the answer, each filter counted as if it were not set. */
 function facetCounts(
+  index: SearchIndex,
   candidates: readonly Candidate[],
+  answer: readonly Candidate[],
+  filtered: ReadonlySet<SearchFilter>,
   parts: readonly Part[],
   reading: Reading,
 ): Record<string, Record<string, number>> {
   const counts: Record<string, Record<string, number>> = {};
+  // Counted through the postings: each value's products, those of the answer marked.
+  const marked = scratchOf(index).bytes(SEARCH_FILTERS.length + parts.length);
+  const count = (facet: SearchFilter, products: readonly Candidate[]) => {
+    marked.fill(0);
+    for (const candidate of products) marked[candidate.product.position] = 1;
+    const byValue: Record<string, number> = {};
+    for (const value of index.facetValues.get(facet) ?? []) {
+      const places = index.facetPostings.get(facetKey(facet, value)) ?? NONE;
+      let found = 0;
+      for (let k = 0; k < places.length; k++) found += marked[places[k] as number] as number;
+      if (found > 0) byValue[value] = found;
+    }
+    counts[facet] = byValue;
+  };
   for (const facet of SEARCH_FILTERS) {
+    // A facet no filter is set on counts the answer itself.
+    if (!filtered.has(facet)) {
+      count(facet, answer);
+      continue;
+    }
     const pool = candidates.filter(
       (candidate) => candidate.failed === null || candidate.failed === facet,
     );
     const level = answerLevel(pool, parts, reading);
-    const byValue: Record<string, number> = {};
-    for (const candidate of pool) {
-      if (level !== 0 && candidate.satisfied !== level) continue;
-      for (const value of candidate.product.facets[facet])
-        byValue[value] = (byValue[value] ?? 0) + 1;
-    }
-    counts[facet] = byValue;
+    count(
+      facet,
+      pool.filter((candidate) => level === 0 || candidate.satisfied === level),
+    );
   }
   return counts;
 }
@@ -448,6 +513,9 @@ export function searchReply(db: Db, request: SearchRequest): SearchReply {
   const relaxed = level !== 0 && level !== Infinity && level < parts.length;
   const order = relaxed ? relaxations(answer, parts) : [];
 
+  const subTypePhrases = reading.constraints
+    .filter((constraint) => constraint.facet === 'subType')
+    .map((constraint) => constraint.phrase);
   const keyOf = (candidate: Candidate) => {
     const product = candidate.product;
     const match: ProductMatch = {
@@ -460,12 +528,7 @@ export function searchReply(db: Db, request: SearchRequest): SearchReply {
       nameWords: candidate.nameWords,
       attribute: candidate.attribute,
       namedColour: candidate.namesColour,
-      exactness: reading.constraints.some(
-        (constraint) =>
-          constraint.facet === 'subType' && !product.subTypePhrases.includes(constraint.phrase),
-      )
-        ? 1
-        : 0,
+      exactness: subTypePhrases.every((phrase) => product.subTypePhrases.includes(phrase)) ? 0 : 1,
       position: product.position,
     };
     return rankKey(match);
@@ -538,7 +601,10 @@ export function searchReply(db: Db, request: SearchRequest): SearchReply {
         }
       : null,
   };
-  if (card) reply.facets = facetCounts(candidates, parts, reading);
+  if (card) {
+    const filtered = new Set(filters.map(([facet]) => facet));
+    reply.facets = facetCounts(index, candidates, answer, filtered, parts, reading);
+  }
   return reply;
 }
 

@@ -51,7 +51,7 @@ export interface IndexedProduct {
   readName: string;
   code: string;
   /** The values it has of each attribute a query constrains. */
-  facets: Readonly<Record<SearchFacet, ReadonlySet<string>>>;
+  facets: Readonly<Record<SearchFacet, readonly string[]>>;
   /** The phrases of its sub types' labels ('wool', 'wool blend'). */
   subTypePhrases: readonly string[];
   variants: readonly IndexedVariant[];
@@ -82,6 +82,8 @@ export interface SearchIndex {
   scopes: ReadonlyMap<string, Int32Array>;
   /** The places of the products having each attribute value, by `facetKey`. */
   facetPostings: ReadonlyMap<string, Int32Array>;
+  /** The values each attribute has among the products, sorted. */
+  facetValues: ReadonlyMap<SearchFacet, readonly string[]>;
   /** Each word of products' names, codes, colours, collections and brands, and where it is. */
   wordPostings: ReadonlyMap<string, WordPostings>;
   /** The places of the products one of whose colours has the word in its name. */
@@ -219,6 +221,7 @@ function buildSearchIndex(db: Db, version: string): SearchIndex {
   const scopePlaces = new Postings();
   const facetPostings = new Postings();
   const colourPostings = new Postings();
+  const facetValues = new Map<SearchFacet, Set<string>>();
   const wordPlaces = new Map<string, { places: number[]; attributes: number[] }>();
   const collections = new Map<string, Set<string>>();
   const types = new Map<string, { type: string; scopes: Set<string> }>();
@@ -276,15 +279,15 @@ function buildSearchIndex(db: Db, version: string): SearchIndex {
       readName: searchWords(row.name, Infinity).join(' '),
       code: row.product_code.toLowerCase(),
       facets: {
-        type: new Set([row.type]),
-        subType: new Set(subTypes),
-        colour: new Set(facets?.get('colour') ?? variants.map((variant) => variant.family)),
-        feature: new Set(facets?.get('feature') ?? []),
-        rooms: new Set(JSON.parse(row.rooms) as string[]),
-        budget: new Set(row.budget ? [row.budget] : []),
-        shape: new Set(row.shape ? [row.shape] : []),
-        brand: new Set(brandsOf.flatMap((brand) => (brand ? [brand.slug] : []))),
-        collection: new Set(row.collection_name ? [row.collection_name] : []),
+        type: [row.type],
+        subType: subTypes,
+        colour: [...new Set(facets?.get('colour') ?? variants.map((variant) => variant.family))],
+        feature: facets?.get('feature') ?? [],
+        rooms: JSON.parse(row.rooms) as string[],
+        budget: row.budget ? [row.budget] : [],
+        shape: row.shape ? [row.shape] : [],
+        brand: brandsOf.flatMap((brand) => (brand ? [brand.slug] : [])),
+        collection: row.collection_name ? [row.collection_name] : [],
       },
       subTypePhrases: subTypes.map((code) => phraseOf(subTypeLabel(code))),
       variants,
@@ -307,8 +310,12 @@ function buildSearchIndex(db: Db, version: string): SearchIndex {
     all.push(product);
     const productScopes = scopesOf(list(row.website), list(row.regions));
     for (const scope of productScopes) scopePlaces.add(scope, position);
-    for (const [facet, values] of Object.entries(product.facets) as [SearchFacet, Set<string>][]) {
-      for (const value of values) facetPostings.add(facetKey(facet, value), position);
+    for (const [facet, values] of Object.entries(product.facets) as [SearchFacet, string[]][]) {
+      for (const value of values) {
+        facetPostings.add(facetKey(facet, value), position);
+        if (!facetValues.has(facet)) facetValues.set(facet, new Set());
+        facetValues.get(facet)?.add(value);
+      }
     }
     for (const [word, attribute] of words) {
       const postings = wordPlaces.get(word) ?? { places: [], attributes: [] };
@@ -410,6 +417,7 @@ function buildSearchIndex(db: Db, version: string): SearchIndex {
     all,
     scopes: scopePlaces.frozen(),
     facetPostings: facetPostings.frozen(),
+    facetValues: new Map([...facetValues].map(([facet, values]) => [facet, [...values].sort()])),
     wordPostings: new Map(
       [...wordPlaces].map(([word, postings]) => [
         word,
