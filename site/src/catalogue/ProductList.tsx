@@ -17,6 +17,7 @@
 import {
   activeFilters,
   clearTypeDependentFilters,
+  type FacetCounts,
   type ProductFilters as Filters,
   PRODUCT_CARD_PAGE_SIZE,
   PRODUCT_SORT_OPTIONS,
@@ -62,6 +63,44 @@ const hasFilters = (filters: Filters) => Object.values(filters).some((values) =>
 
 const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
+const NO_FEATURES: readonly { slug: string; title: string }[] = [];
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
+/**
+ * The products each feature would show under the list's filters: the built counts while the list
+ * is the built one, else those of the catalogue API (fetched with the list's other run-time code).
+ * Until they arrive the last counts stay.
+ */
+function useFeatureCounts(
+  region: Region,
+  filters: Filters | null,
+  built: Readonly<Record<string, number>>,
+  isBuilt: boolean,
+): FacetCounts {
+  const [counts, setCounts] = useState<FacetCounts>({ feature: { ...built } });
+  // The filters as their query: a new object with the same filters is no change.
+  const key = filters ? productListSearch(filters) : null;
+  useEffect(() => {
+    if (key === null) return;
+    if (isBuilt) {
+      setCounts({ feature: { ...built } });
+      return;
+    }
+    let current = true;
+    import('./search')
+      .then(({ facetCounts }) => facetCounts(region, parseProductListQuery(key), ['feature']))
+      .then(
+        (fetched) => current && setCounts(fetched),
+        // The counts stay as they were; the list itself says when the catalogue is not answering.
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [region, key, isBuilt, built]);
+  return counts;
+}
+
 export interface ProductListProps {
   region: Region;
   /** The page's path (the list's URL without its query). */
@@ -72,6 +111,10 @@ export interface ProductListProps {
   cards: readonly ProductCardData[];
   total: number;
   brands: readonly { name: string; slug: string }[];
+  /** The region's features, the Features filter's values. */
+  features?: readonly { slug: string; title: string }[];
+  /** The built page's products per feature, for the fixed filters only. */
+  featureCounts?: Readonly<Record<string, number>>;
   /** Filters the page itself applies (a product-type page: its type and sub type). */
   fixed?: Filters;
   /** The id of the page's heading, which names the results. */
@@ -88,6 +131,8 @@ export function ProductList({
   cards,
   total,
   brands,
+  features = NO_FEATURES,
+  featureCounts = NO_COUNTS,
   fixed,
   headingId,
   listName,
@@ -114,7 +159,13 @@ export function ProductList({
   const sort = useMemo(() => parseProductSort(search ?? ''), [search]);
   const pages = useMemo(() => pagesIn(search ?? ''), [search]);
   const key = useMemo(() => productListSearch(filters, { sort }), [filters, sort]);
-  const chips = useMemo(() => activeFilters(chosen, brands), [chosen, brands]);
+  const chips = useMemo(() => activeFilters(chosen, brands, features), [chosen, brands, features]);
+  const counts = useFeatureCounts(
+    region,
+    search === null ? null : filters,
+    featureCounts,
+    !hasFilters(chosen),
+  );
 
   useEffect(() => {
     if (search === null) return;
@@ -214,6 +265,8 @@ export function ProductList({
       region={region}
       filters={filters}
       brands={brands}
+      features={features}
+      counts={counts}
       onChange={change}
       fixed={fixedKeys}
     />

@@ -25,6 +25,9 @@ type ListingContext = RegionPageContext &
   ListingData & {
     /** Product-type pages: the brands of the Brand filter. */
     brands?: { name: string; slug: string }[];
+    /** Product-type pages: the features of the Features filter, and its built counts. */
+    features?: { slug: string; title: string }[];
+    featureCounts?: Record<string, number>;
   };
 
 /** Where a listing sits in the catalogue: its kind, and its slug from its path. */
@@ -75,6 +78,8 @@ export default function ProductListingPage({
             cards={pageContext.cards}
             total={pageContext.total}
             brands={pageContext.brands ?? []}
+            features={pageContext.features}
+            featureCounts={pageContext.featureCounts}
             fixed={fixed}
             headingId="listing-title"
             listName={pageContext.title}
