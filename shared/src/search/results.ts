@@ -2,9 +2,11 @@
  * Search results: the response of GET /search-query mapped into the five groups (SPEC.md sections
  * 3 and 7, DESIGN.md section 4), and the client that fetches it.
  */
+import { productFilterParams } from '../catalogue/query';
+import type { ProductFilters } from '../catalogue/types';
 import type { Region } from '../regions';
 import { SEARCH_GROUPS, type SearchGroup } from './constants';
-import type { SearchItem, SearchUnderstood } from './contract';
+import type { SearchItem, SearchReply, SearchSort, SearchUnderstood } from './contract';
 
 /**
  * What the reply says beyond its groups (DESIGN.md section 4): how many products match, what the
@@ -160,6 +162,50 @@ export async function fetchSearchResults(
     });
     if (!response.ok) throw new Error(`Search failed: HTTP ${response.status}`);
     return mapSearchResponse(await response.json());
+  } catch (error) {
+    if (!signal?.aborted) log.error('Search request failed', error);
+    return null;
+  }
+}
+
+export interface FetchSearchPageOptions extends FetchSearchOptions {
+  /** The results page's filters (type, subType, colour, feature, rooms, budget). */
+  filters?: ProductFilters;
+  sort?: SearchSort;
+  /** Products to skip: the pages already shown. */
+  offset?: number;
+}
+
+/** GET /search-query as the results page asks it: cards and counts (`view=card`), its filters. */
+export function searchPageUrl(options: FetchSearchPageOptions): string {
+  const url = searchQueryUrl(options);
+  const params = new URLSearchParams({ view: 'card' });
+  productFilterParams(options.filters ?? {}).forEach((value, key) => {
+    params.append(key, value);
+  });
+  if (options.sort && options.sort !== 'relevance') params.set('sort', options.sort);
+  if (options.offset) params.set('offset', String(options.offset));
+  return `${url}&${params}`;
+}
+
+/**
+ * The results page's reply, as the server sends it (SearchReplySchema, with the cards and counts
+ * of view=card), or null when the search failed (logged as fetchSearchResults does).
+ */
+export async function fetchSearchPage(
+  options: FetchSearchPageOptions,
+): Promise<SearchReply | null> {
+  const { fetch = globalThis.fetch, signal, log = console } = options;
+  try {
+    const response = await fetch(searchPageUrl(options), {
+      headers: { Accept: 'application/json' },
+      signal: signal ?? null,
+    });
+    if (!response.ok) throw new Error(`Search failed: HTTP ${response.status}`);
+    const reply = (await response.json()) as SearchReply;
+    if (!isRecord(reply) || !Array.isArray(reply.products))
+      throw new Error('Search reply unreadable');
+    return reply;
   } catch (error) {
     if (!signal?.aborted) log.error('Search request failed', error);
     return null;

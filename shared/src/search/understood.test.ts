@@ -1,4 +1,10 @@
-import { describeAsked, relaxationMessage, understoodFilters, understoodLabel } from './understood';
+import {
+  describeAsked,
+  relaxationMessage,
+  understoodFilters,
+  understoodLabel,
+  withoutWords,
+} from './understood';
 
 const names = {
   features: [{ slug: 'waterproof', title: 'Waterproof' }],
@@ -71,5 +77,17 @@ describe('what a query was understood as', () => {
         { facet: 'colour', values: [] },
       ]),
     ).toEqual({ type: ['CPT'], colour: ['gray', 'black'] });
+  });
+});
+
+describe('removing what was understood', () => {
+  it('takes the words of one constraint out of the query, keeping the rest as typed', () => {
+    expect(withoutWords('Grey wool carpet', 'grey')).toBe('wool carpet');
+    expect(withoutWords('pet friendly carpet for the lounge', 'pet friendly')).toBe(
+      'carpet for the lounge',
+    );
+    expect(withoutWords('grey carpt', 'carpt')).toBe('grey');
+    expect(withoutWords('"grey" carpet', 'grey')).toBe('carpet');
+    expect(withoutWords('grey carpet', 'wool')).toBe('grey carpet');
   });
 });

@@ -12,6 +12,7 @@ import {
   type ProductFilters,
 } from '../catalogue/types';
 import { type Region, regionSettings } from '../regions';
+import { searchWords } from './reading';
 import type { SearchFacet } from './vocabulary';
 
 const capitalised = (phrase: string) =>
@@ -119,4 +120,24 @@ export function understoodFilters(
     filters[facet] = [...new Set([...(filters[facet] ?? []), ...values])];
   }
   return filters;
+}
+
+/**
+ * The query without the words an understood constraint was read from ('grey carpet' without
+ * 'grey' is 'carpet'): what removing its chip searches for. Words are matched as search reads
+ * them (case and accents aside); the rest of the query is kept as typed.
+ */
+export function withoutWords(query: string, words: string): string {
+  const unwanted = searchWords(words, Infinity);
+  const kept: string[] = [];
+  for (const token of query.trim().split(/\s+/)) {
+    const read = searchWords(token, Infinity);
+    const at = read.length > 0 ? unwanted.indexOf(read[0] as string) : -1;
+    if (read.length === 1 && at >= 0) {
+      unwanted.splice(at, 1);
+      continue;
+    }
+    kept.push(token);
+  }
+  return kept.join(' ');
 }

@@ -29,8 +29,11 @@ export const createCataloguePages: PageCreator = async (args) => {
   const { createRegionPages } = args;
   createRegionPages('/find-stores', 'find-stores', () => ({}));
   createRegionPages('/calculator', 'calculator', () => ({}));
-  // The search results page: built once per region, it reads ?q= in the browser.
-  createRegionPages('/search', 'search', () => ({}));
+  // The search results page: built once per region, it reads ?q= in the browser; its Features
+  // filter names the region's features.
+  createRegionPages('/search', 'search', (region) => ({
+    features: featureOptions(build.catalogue.get(region)?.features ?? []),
+  }));
 };
 
 /**

@@ -17,9 +17,17 @@ export interface ProductCardProps {
   priority?: boolean;
   /** The visitor followed the card (select_item). */
   onSelect?(): void;
+  /** Name the product's collection under its name (search results). */
+  withCollection?: boolean;
 }
 
-export function ProductCard({ card, sizes, priority = false, onSelect }: ProductCardProps) {
+export function ProductCard({
+  card,
+  sizes,
+  priority = false,
+  onSelect,
+  withCollection = false,
+}: ProductCardProps) {
   return (
     <Link to={card.href} className="product-card__link" onClick={onSelect}>
       <MediaImage
@@ -30,6 +38,9 @@ export function ProductCard({ card, sizes, priority = false, onSelect }: Product
         priority={priority}
       />
       <span className="product-card__name">{card.name}</span>
+      {withCollection && card.collection ? (
+        <span className="product-card__collection">{card.collection}</span>
+      ) : null}
       {card.colourName ? <span className="product-card__colour">{card.colourName}</span> : null}
       {card.dots?.length ? (
         // The count in the meta line says it in words; the dots are a picture of it.

@@ -28,11 +28,11 @@ import {
   withoutFilter,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
-import { SelectOptions } from '@gh/widgets/runtime';
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCardData } from './cards';
 import { FilterDrawer } from './FilterDrawer';
+import { FilterChips, ListToolbar, LoadingCards, ShowMore } from './ListControls';
 import { type FilterKey, ProductFilters } from './ProductFilters';
 import { ProductGrid } from './ProductGrid';
 import './product-list.css';
@@ -280,72 +280,25 @@ export function ProductList({
         </aside>
       </HydrationSlice>
       <section className="product-list__results" aria-labelledby={headingId} aria-busy={busy}>
-        <div className="product-list__toolbar">
-          <button
-            ref={filtersButton}
-            type="button"
-            className="button product-list__filters-button"
-            aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M4 6h16M7 12h10M10 18h4"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            {chips.length ? `Filters (${chips.length})` : 'Filters'}
-          </button>
-          <p className="product-list__count" aria-live="polite">
-            {countText}
-          </p>
-          <div className="product-list__sort">
-            <label htmlFor={`${headingId}-sort`}>Sort by</label>
-            <select
-              id={`${headingId}-sort`}
-              value={sort}
-              onChange={(event) => go(chosen, event.currentTarget.value as ProductSort)}
-            >
-              <SelectOptions options={PRODUCT_SORT_OPTIONS} />
-            </select>
-          </div>
-        </div>
-        <div className="product-list__chips">
-          {chips.length ? (
-            <>
-              <ul aria-label="Active filters">
-                {chips.map((chip) => (
-                  <li key={`${chip.key}:${chip.value}`}>
-                    <button
-                      type="button"
-                      className="product-list__chip"
-                      aria-label={`Remove filter: ${chip.label}`}
-                      onClick={() => go(withoutFilter(chosen, chip.key, chip.value), sort)}
-                    >
-                      {chip.label}
-                      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                        <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" />
-                      </svg>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="product-list__clear" onClick={clearAll}>
-                Clear all
-              </button>
-            </>
-          ) : null}
-        </div>
-        {loading ? (
-          <ul className="product-grid product-grid--loading" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index} className="product-card product-card--placeholder" />
-            ))}
-          </ul>
-        ) : null}
+        <ListToolbar
+          opener={filtersButton}
+          chosen={chips.length}
+          onOpenFilters={() => setDrawerOpen(true)}
+          countText={countText}
+          sortId={`${headingId}-sort`}
+          sort={sort}
+          sortOptions={PRODUCT_SORT_OPTIONS}
+          onSort={(next) => go(chosen, next)}
+        />
+        <FilterChips
+          chips={chips.map((chip) => ({
+            key: `${chip.key}:${chip.value}`,
+            label: chip.label,
+            remove: () => go(withoutFilter(chosen, chip.key, chip.value), sort),
+          }))}
+          onClearAll={clearAll}
+        />
+        {loading ? <LoadingCards /> : null}
         {status === 'ready' && shown.length === 0 ? (
           <div className="product-list__empty">
             <p>No products match these filters.</p>
@@ -363,19 +316,12 @@ export function ProductList({
           />
         ) : null}
         {(status === 'ready' || status === 'more') && shown.length < count ? (
-          <div className="product-list__more">
-            <p>
-              Showing {shown.length} of {count} products
-            </p>
-            <button
-              type="button"
-              className="button"
-              onClick={showMore}
-              disabled={status === 'more'}
-            >
-              {status === 'more' ? 'Loading more…' : 'Show more'}
-            </button>
-          </div>
+          <ShowMore
+            shown={shown.length}
+            total={count}
+            loading={status === 'more'}
+            onMore={showMore}
+          />
         ) : null}
       </section>
       <FilterDrawer
