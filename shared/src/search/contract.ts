@@ -112,6 +112,8 @@ export const SearchItemSchema = Type.Object({
   slug: Type.Optional(Type.String()),
   /** A guide's or news article's path on the site. */
   path: Type.Optional(Type.String()),
+  /** A product's colour the query named or asked for, which its page opens on. */
+  colourName: Type.Optional(Type.String()),
 });
 export type SearchItem = Static<typeof SearchItemSchema>;
 

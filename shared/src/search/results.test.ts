@@ -92,6 +92,16 @@ describe('search response mapping', () => {
     });
   });
 
+  it("reads a product's matched colour as the colour its page opens on", () => {
+    expect(
+      mapSearchItem({
+        airtableId: 'rec1',
+        name: 'Coastal Twist',
+        matchedColour: { name: 'Ash Grey', slug: 'ash-grey', globalItemId: 'GHRES-1001-04' },
+      }),
+    ).toEqual({ id: 'rec1', name: 'Coastal Twist', colourName: 'Ash Grey' });
+  });
+
   it('reads what the reply adds: guides, the total, what was understood and relaxed', () => {
     const results = mapSearchResponse({
       products: [],

@@ -52,6 +52,9 @@ export function hasAnyResult(results: SearchResults): boolean {
   return SEARCH_GROUPS.some((group) => results[group].length > 0);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 function text(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -59,7 +62,8 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * One result: the id is `id`, else `airtableId`; the name is `name`, else `title`. A variant
+ * One result: the id is `id`, else `airtableId`; the name is `name`, else `title`; a product's
+ * matched colour is its `colourName`. A variant
  * without either id falls back to its globalItemId, so every item can be keyed; an item with no
  * id and no name at all cannot be shown and is dropped.
  */
@@ -74,14 +78,14 @@ export function mapSearchItem(raw: unknown): SearchItem | null {
     const value = text(record[field]);
     if (value !== undefined) item[field] = value;
   }
+  const colour = record.matchedColour;
+  const colourName = isRecord(colour) ? text(colour.name) : undefined;
+  if (colourName !== undefined) item.colourName = colourName;
   return item;
 }
 
 const listOf = <T>(value: unknown, keep: (item: unknown) => item is T): T[] =>
   Array.isArray(value) ? value.filter(keep) : [];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * The response object mapped into its groups and summary; a missing or malformed group is empty,

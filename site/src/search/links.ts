@@ -24,7 +24,8 @@ export function searchResultHref(
   };
   switch (group) {
     case 'products':
-      return item.name ? regional(productPath(item.name)) : null;
+      // On the colour the query named or asked for, when there is one.
+      return item.name ? regional(productPath(item.name, item.colourName)) : null;
     case 'variants':
       return item.productName ? regional(productPath(item.productName, item.name)) : null;
     case 'collections': {
