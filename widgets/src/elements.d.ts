@@ -22,13 +22,7 @@ export interface GhStore {
   /** From the search centre, in the region's unit (km or mi), to 2 decimals. */
   distance: number;
 }
-export type GhSearchGroup =
-  | 'products'
-  | 'variants'
-  | 'highlights'
-  | 'collections'
-  | 'types'
-  | 'articles';
+export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types' | 'articles';
 export interface GhSearchItem {
   id: string;
   name: string;
@@ -41,6 +35,7 @@ export interface GhSearchItem {
   publicId?: string;
   slug?: string;
   path?: string;
+  colourName?: string;
 }
 export interface GhFormattedSample {
   colourId: string;
