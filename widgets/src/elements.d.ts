@@ -22,7 +22,13 @@ export interface GhStore {
   /** From the search centre, in the region's unit (km or mi), to 2 decimals. */
   distance: number;
 }
-export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types' | 'articles';
+export type GhSearchGroup =
+  | 'products'
+  | 'variants'
+  | 'highlights'
+  | 'collections'
+  | 'types'
+  | 'articles';
 export interface GhSearchItem {
   id: string;
   name: string;
