@@ -251,7 +251,9 @@ export function SearchResults({
     })),
   ];
   const clearAll = () => go({ filters: {} });
-  const seeAll = reply ? productListHref(region, understood, state.filters) : null;
+  // What was relaxed is an either-or the product list's filters cannot say: no link then.
+  const seeAll =
+    reply && !reply.relaxed ? productListHref(region, understood, state.filters) : null;
   const cards = fetched?.cards ?? [];
   const byCode = new Map(cards.map((item) => [item.card.productCode, item]));
   const filterForm = () => (

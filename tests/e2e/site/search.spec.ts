@@ -189,6 +189,8 @@ for (const viewport of VIEWPORTS) {
           'No waterproof carpet in Australia. Showing waterproof flooring and carpet.',
         ),
       ).toBeVisible();
+      // Either-or is not a product list: no link to one.
+      await expect(page.getByRole('link', { name: 'See all in the product list' })).toHaveCount(0);
       await page.screenshot({ path: screenPath(`search-page-relaxed-${viewport.width}.png`) });
     });
 
