@@ -9,28 +9,12 @@ import { SEARCH_VOCABULARY } from '@gh/shared/search';
 import { featuresOf } from '../seed/catalogue';
 import { SUBTYPE_SPECS } from '../seed/catalogue-data';
 import type { CatalogueProduct } from '../src/catalogue/queries';
-import { startTestServer, type TestServer } from './support';
+import { catalogueApi } from './catalogue-api';
+import { useTestServer } from './support';
 
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function get<T>(path: string): Promise<{ status: number; body: T; total: number }> {
-  const response = await fetch(`${server.url}${path}`);
-  return {
-    status: response.status,
-    body: (await response.json()) as T,
-    total: Number(response.headers.get('x-total-count')),
-  };
-}
-
-const products = (query: string) =>
-  get<CatalogueProduct[]>(`/api/catalogue/products?website=GHRES&${query}`);
+const { get, products } = catalogueApi(() => server.url);
 
 describe('the features a product is made with (seed rule)', () => {
   const made = (subType: keyof typeof SUBTYPE_SPECS, pile: 'cut' | 'loop' | 'twist' = 'cut') =>

@@ -151,25 +151,32 @@ export function searchQueryUrl({
 }
 
 /**
- * GET /search-query. A failure (network, non-OK status, unreadable body) is logged and answers
- * null, which the search box turns into 'No results' (SPEC.md section 8). A request cancelled
- * through `signal` answers null without logging: the visitor has moved on.
+ * GET `url` for a search and read its body with `read`. A failure (network, non-OK status,
+ * unreadable body) is logged and answers null, which the search box turns into 'No results'
+ * (SPEC.md section 8). A request cancelled through `signal` answers null without logging: the
+ * visitor has moved on.
  */
-export async function fetchSearchResults(
-  options: FetchSearchOptions,
-): Promise<SearchResults | null> {
-  const { fetch = globalThis.fetch, signal, log = console } = options;
+async function getSearch<T>(
+  url: string,
+  { fetch = globalThis.fetch, signal, log = console }: FetchSearchOptions,
+  read: (body: unknown) => T,
+): Promise<T | null> {
   try {
-    const response = await fetch(searchQueryUrl(options), {
+    const response = await fetch(url, {
       headers: { Accept: 'application/json' },
       signal: signal ?? null,
     });
     if (!response.ok) throw new Error(`Search failed: HTTP ${response.status}`);
-    return mapSearchResponse(await response.json());
+    return read(await response.json());
   } catch (error) {
     if (!signal?.aborted) log.error('Search request failed', error);
     return null;
   }
+}
+
+/** GET /search-query, mapped into the groups and summary (null on failure: getSearch). */
+export function fetchSearchResults(options: FetchSearchOptions): Promise<SearchResults | null> {
+  return getSearch(searchQueryUrl(options), options, mapSearchResponse);
 }
 
 export interface FetchSearchPageOptions extends FetchSearchOptions {
@@ -194,24 +201,13 @@ export function searchPageUrl(options: FetchSearchPageOptions): string {
 
 /**
  * The results page's reply, as the server sends it (SearchReplySchema, with the cards and counts
- * of view=card), or null when the search failed (logged as fetchSearchResults does).
+ * of view=card), or null when the search failed (getSearch).
  */
-export async function fetchSearchPage(
-  options: FetchSearchPageOptions,
-): Promise<SearchReply | null> {
-  const { fetch = globalThis.fetch, signal, log = console } = options;
-  try {
-    const response = await fetch(searchPageUrl(options), {
-      headers: { Accept: 'application/json' },
-      signal: signal ?? null,
-    });
-    if (!response.ok) throw new Error(`Search failed: HTTP ${response.status}`);
-    const reply = (await response.json()) as SearchReply;
-    if (!isRecord(reply) || !Array.isArray(reply.products))
+export function fetchSearchPage(options: FetchSearchPageOptions): Promise<SearchReply | null> {
+  return getSearch(searchPageUrl(options), options, (body) => {
+    if (!isRecord(body) || !Array.isArray(body.products)) {
       throw new Error('Search reply unreadable');
-    return reply;
-  } catch (error) {
-    if (!signal?.aborted) log.error('Search request failed', error);
-    return null;
-  }
+    }
+    return body as SearchReply;
+  });
 }

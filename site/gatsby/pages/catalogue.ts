@@ -11,7 +11,12 @@
  */
 import { loadCatalogue, loadSiteModule } from '../shared';
 import { fetchCatalogue } from './catalogue/data';
-import { type CatalogueBuild, countFeatures, featureOptions } from './catalogue/families';
+import {
+  brandOptions,
+  type CatalogueBuild,
+  countFeatures,
+  featureOptions,
+} from './catalogue/families';
 import { createListingPages } from './catalogue/listings';
 import { createProductPages } from './catalogue/products';
 import type { PageCreator } from './types';
@@ -58,24 +63,23 @@ async function createFeaturePages({
   }));
   const slugs = new Set(regions.flatMap((region) => featuresOf(region).map(({ slug }) => slug)));
   for (const slug of slugs) {
-    createRegionPages(`/features/${slug}`, 'feature', (region) => {
+    // The product list of the feature, its feature fixed (templates/product-listing).
+    createRegionPages(`/features/${slug}`, 'product-listing', (region) => {
       const feature = featuresOf(region).find((item) => item.slug === slug);
       if (!feature) return null;
       const products = (catalogue.get(region)?.products ?? []).filter((product) =>
         product.features?.includes(slug),
       );
       return {
-        slug,
         title: feature.title,
-        text: feature.text,
+        intro: `${feature.text}.`,
         cards: products
           .slice(0, PRODUCT_CARD_PAGE_SIZE)
           .map((product) => productCard(product, region)),
         total: products.length,
-        brands: (catalogue.get(region)?.brands ?? []).map(({ name, slug: brand }) => ({
-          name,
-          slug: brand,
-        })),
+        listQuery: `feature=${slug}`,
+        listKind: 'feature',
+        brands: brandOptions(catalogue.get(region)?.brands ?? []),
         features: featureOptions(featuresOf(region)),
         featureCounts: countFeatures(products),
       };

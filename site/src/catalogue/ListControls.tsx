@@ -1,7 +1,8 @@
 /**
  * The controls around a list of product cards, shared by the product list and the search results
  * page: the toolbar (the Filters button that opens the drawer below 768 px, the count, the sort),
- * the removable chips with 'Clear all', the placeholder cards while a page loads, and 'Show more'.
+ * the removable chips with 'Clear all', the placeholder cards while a page loads, what it says
+ * when its filters leave nothing, and 'Show more'.
  */
 import { SelectOptions } from '@gh/widgets/runtime';
 import type { RefObject } from 'react';
@@ -130,18 +131,23 @@ export function LoadingCards() {
   );
 }
 
-/** 'Showing 24 of 40 products' and the button that shows the next page. */
+/**
+ * 'Showing 24 of 40 products' and the button that shows the next page, while there is one and the
+ * list is neither loading afresh nor failed.
+ */
 export function ShowMore({
+  status,
   shown,
   total,
-  loading,
   onMore,
 }: {
+  status: 'ready' | 'more' | 'loading' | 'failed';
   shown: number;
   total: number;
-  loading: boolean;
   onMore(): void;
 }) {
+  if ((status !== 'ready' && status !== 'more') || shown >= total) return null;
+  const loading = status === 'more';
   return (
     <div className="product-list__more">
       <p>
@@ -149,6 +155,18 @@ export function ShowMore({
       </p>
       <button type="button" className="button" onClick={onMore} disabled={loading}>
         {loading ? 'Loading more…' : 'Show more'}
+      </button>
+    </div>
+  );
+}
+
+/** What a list says when its filters leave nothing, and the way out. */
+export function NoMatches({ onClearAll }: { onClearAll(): void }) {
+  return (
+    <div className="product-list__empty">
+      <p>No products match these filters.</p>
+      <button type="button" className="button" onClick={onClearAll}>
+        Clear all filters
       </button>
     </div>
   );

@@ -32,7 +32,7 @@ import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCardData } from './cards';
 import { FilterDrawer } from './FilterDrawer';
-import { FilterChips, ListToolbar, LoadingCards, ShowMore } from './ListControls';
+import { FilterChips, ListToolbar, LoadingCards, NoMatches, ShowMore } from './ListControls';
 import { type FilterKey, ProductFilters } from './ProductFilters';
 import { ProductGrid } from './ProductGrid';
 import './product-list.css';
@@ -299,14 +299,7 @@ export function ProductList({
           onClearAll={clearAll}
         />
         {loading ? <LoadingCards /> : null}
-        {status === 'ready' && shown.length === 0 ? (
-          <div className="product-list__empty">
-            <p>No products match these filters.</p>
-            <button type="button" className="button" onClick={clearAll}>
-              Clear all filters
-            </button>
-          </div>
-        ) : null}
+        {status === 'ready' && shown.length === 0 ? <NoMatches onClearAll={clearAll} /> : null}
         {shown.length ? (
           <ProductGrid
             cards={shown}
@@ -315,14 +308,7 @@ export function ProductList({
             priorityCount={4}
           />
         ) : null}
-        {(status === 'ready' || status === 'more') && shown.length < count ? (
-          <ShowMore
-            shown={shown.length}
-            total={count}
-            loading={status === 'more'}
-            onMore={showMore}
-          />
-        ) : null}
+        <ShowMore status={status} shown={shown.length} total={count} onMore={showMore} />
       </section>
       <FilterDrawer
         open={drawerOpen}

@@ -21,7 +21,13 @@ import {
 import { Link, navigate } from 'gatsby';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterDrawer } from '../catalogue/FilterDrawer';
-import { FilterChips, ListToolbar, LoadingCards, ShowMore } from '../catalogue/ListControls';
+import {
+  FilterChips,
+  ListToolbar,
+  LoadingCards,
+  NoMatches,
+  ShowMore,
+} from '../catalogue/ListControls';
 import { ProductFilters } from '../catalogue/ProductFilters';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { DeferredWidget } from '../components/widgets/DeferredWidget';
@@ -307,14 +313,7 @@ export function SearchResults({
               </p>
             ) : null}
             {status === 'loading' ? <LoadingCards /> : null}
-            {status === 'ready' && total === 0 ? (
-              <div className="product-list__empty">
-                <p>No products match these filters.</p>
-                <button type="button" className="button" onClick={clearAll}>
-                  Clear all filters
-                </button>
-              </div>
-            ) : null}
+            {status === 'ready' && total === 0 ? <NoMatches onClearAll={clearAll} /> : null}
             {cards.length ? (
               <ProductGrid
                 cards={cards.map((item) => item.card)}
@@ -327,14 +326,12 @@ export function SearchResults({
                 )}
               />
             ) : null}
-            {(status === 'ready' || status === 'more') && cards.length < total ? (
-              <ShowMore
-                shown={cards.length}
-                total={total}
-                loading={status === 'more'}
-                onMore={() => go({ pages: state.pages + 1 }, { replace: true })}
-              />
-            ) : null}
+            <ShowMore
+              status={status}
+              shown={cards.length}
+              total={total}
+              onMore={() => go({ pages: state.pages + 1 }, { replace: true })}
+            />
           </section>
           <FilterDrawer
             open={drawerOpen}

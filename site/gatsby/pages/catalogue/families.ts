@@ -43,3 +43,7 @@ export function countFeatures(
 /** A region's features as the Features filter lists them. */
 export const featureOptions = (features: readonly { slug: string; title: string }[]) =>
   features.map(({ slug, title }) => ({ slug, title }));
+
+/** A region's brands as the Brand filter lists them. */
+export const brandOptions = (brands: readonly { name: string; slug: string }[]) =>
+  brands.map(({ name, slug }) => ({ name, slug }));
