@@ -73,6 +73,8 @@ const site = project('site', {
   },
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testPathIgnorePatterns: ['/node_modules/', '\\.preact\\.test\\.tsx?$'],
+  // A component's stylesheet is webpack's to bundle; in its tests it is nothing.
+  moduleNameMapper: { '\\.css$': '<rootDir>/__mocks__/stylesheet.ts' },
 });
 
 // site on Preact: what depends on the runtime the site ships (gatsby-plugin-preact), such as

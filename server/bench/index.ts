@@ -23,6 +23,7 @@ import { benchSampleOrders } from './orders';
 import { BROWSER_ACCEPT_ENCODING, benchFirstListPage, productCardPagePaths } from './product-list';
 import { benchRoomShots } from './room-shots';
 import { benchPhoneUploads, benchSceneRenders, sceneBenchVariants } from './scene';
+import { benchSearch, shopperQueries } from './search';
 import {
   type AutocannonRequest,
   type AutocannonResult,
@@ -58,8 +59,11 @@ function cycling(paths: string[], headers?: Record<string, string>): AutocannonR
   ];
 }
 
-/** What people type: colour and name words, whole or cut short, codes, two-word queries. */
-function searchPaths(random: Random): string[] {
+/**
+ * What people type: the relevance set's shopper queries, colour and name words whole or cut
+ * short, codes, two-word queries.
+ */
+function searchPaths(random: Random, shoppers: readonly { query: string; region: Region }[]) {
   const words = [
     ...COLOURS.map((colour) => colour.name),
     ...NAME_FIRST,
@@ -73,10 +77,15 @@ function searchPaths(random: Random): string[] {
   ];
   return Array.from({ length: 1000 }, () => {
     const roll = random();
+    if (roll < 0.4) {
+      const shopper = pick(random, shoppers);
+      const params = new URLSearchParams({ ...shopper, website: 'GHRES' });
+      return `/search-query?${params}`;
+    }
     let query = pick(random, words).toLowerCase();
-    if (roll < 0.4) query = query.slice(0, 3 + Math.floor(random() * 3));
-    else if (roll < 0.55) query = `GH${1001 + Math.floor(random() * SIZES.products)}`;
-    else if (roll < 0.75)
+    if (roll < 0.6) query = query.slice(0, 3 + Math.floor(random() * 3));
+    else if (roll < 0.7) query = `GH${1001 + Math.floor(random() * SIZES.products)}`;
+    else if (roll < 0.85)
       query = `${pick(random, NAME_FIRST)} ${pick(random, COLOURS).name.slice(0, 4)}`;
     const params = new URLSearchParams({ query, website: 'GHRES', region: pick(random, REGIONS) });
     return `/search-query?${params}`;
@@ -166,13 +175,14 @@ async function main() {
     lng: number;
   }[];
   const sceneVariants = sceneBenchVariants(db);
+  const shoppers = shopperQueries(db);
   db.close();
 
   const { child, url } = await startBenchServer({ GH_DB_PATH: databasePath });
   try {
     const scenarios: [string, AutocannonRequest[]][] = [
       ['static /robots.txt (baseline)', [{ path: '/robots.txt' }]],
-      ['GET /search-query', cycling(searchPaths(random))],
+      ['GET /search-query', cycling(searchPaths(random, shoppers))],
       ['GET /api/locator/stores', cycling(storePaths(random, centres))],
       ['GET /api/catalogue/products', cycling(productPaths(random))],
       [
@@ -233,7 +243,8 @@ async function main() {
   } finally {
     child.kill('SIGTERM');
   }
-  const searches = searchPaths(seededRandom('bench-workers'));
+  const searches = searchPaths(seededRandom('bench-workers'), shoppers);
+  await benchSearch(databasePath, say);
   await benchWorkers(databasePath, () => cycling(searches), DURATION_SECONDS, say);
   await benchSampleOrders(say);
   await benchFloorCorpus(say);

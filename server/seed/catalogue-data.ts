@@ -310,8 +310,21 @@ export const COLLECTIONS = [
   'Signature Series',
 ];
 
+/**
+ * How a floor is made, which decides the features it carries (catalogue.ts featuresOf): a carpet's
+ * fibre and whether it is dyed before it is spun (solution dyed: the colour goes through the whole
+ * fibre, so bleach and spills cannot lift it); a hard floor's core and the surface over it.
+ */
+export interface Construction {
+  fibre?: 'wool' | 'wool-blend' | 'nylon' | 'triexta' | 'polyester' | 'polypropylene';
+  solutionDyed?: boolean;
+  core?: 'timber' | 'hdf' | 'rigid-spc' | 'flexible-vinyl';
+  surface?: 'lacquer' | 'scratch-resistant-wear-layer' | 'vinyl-wear-layer';
+}
+
 export interface SubTypeSpec {
   type: 'CPT' | 'HF';
+  construction: Construction;
   /** Regions for a subtype no region's menu lists (the menus of @gh/shared decide the rest). */
   regions?: Region[];
   /** Media kind of its images: the flooring look. */
@@ -335,6 +348,7 @@ const PILE = ['9mm', '10mm', '12mm', '14mm'];
 export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   wool_cpt: {
     type: 'CPT',
+    construction: { fibre: 'wool' },
     look: 'carpet',
     yarn: '100% New Zealand wool',
     shapes: ['broadloom'],
@@ -344,6 +358,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   triexta_cpt: {
     type: 'CPT',
+    construction: { fibre: 'triexta' },
     look: 'carpet',
     yarn: 'Triexta',
     shapes: ['broadloom'],
@@ -353,6 +368,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   duratuft_cpt: {
     type: 'CPT',
+    construction: { fibre: 'nylon', solutionDyed: true },
     look: 'carpet',
     yarn: 'DuraTuft solution dyed nylon',
     shapes: ['broadloom'],
@@ -362,6 +378,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   solution_dyed_nylon_cpt: {
     type: 'CPT',
+    construction: { fibre: 'nylon', solutionDyed: true },
     look: 'carpet',
     yarn: 'Solution dyed nylon',
     shapes: ['broadloom'],
@@ -371,6 +388,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   polyester_cpt: {
     type: 'CPT',
+    construction: { fibre: 'polyester' },
     look: 'carpet',
     yarn: 'Polyester',
     shapes: ['broadloom'],
@@ -380,6 +398,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   polypropylene_cpt: {
     type: 'CPT',
+    construction: { fibre: 'polypropylene', solutionDyed: true },
     regions: ['au', 'nz'],
     look: 'carpet',
     yarn: 'Polypropylene',
@@ -390,6 +409,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   wool_cpt_na: {
     type: 'CPT',
+    construction: { fibre: 'wool' },
     look: 'carpet',
     yarn: '100% wool',
     shapes: ['broadloom'],
@@ -399,6 +419,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   wool_blend_na: {
     type: 'CPT',
+    construction: { fibre: 'wool-blend' },
     look: 'carpet',
     yarn: 'Wool blend',
     shapes: ['broadloom'],
@@ -408,6 +429,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   nz_wool_cpt_na: {
     type: 'CPT',
+    construction: { fibre: 'wool' },
     look: 'carpet',
     yarn: '100% New Zealand wool',
     shapes: ['broadloom'],
@@ -417,6 +439,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   smartstrand: {
     type: 'CPT',
+    construction: { fibre: 'triexta' },
     look: 'carpet',
     yarn: 'SmartStrand triexta',
     shapes: ['broadloom'],
@@ -426,6 +449,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   everlux_nylon_cpt: {
     type: 'CPT',
+    construction: { fibre: 'nylon' },
     look: 'carpet',
     yarn: 'Everlux nylon',
     shapes: ['broadloom'],
@@ -436,6 +460,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   smartstrand_silk: {
     type: 'CPT',
+    construction: { fibre: 'triexta' },
     look: 'carpet',
     yarn: 'SmartStrand Silk triexta',
     shapes: ['broadloom'],
@@ -445,6 +470,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   engineered_timber_hf: {
     type: 'HF',
+    construction: { core: 'timber', surface: 'lacquer' },
     look: 'timber',
     shapes: ['plank'],
     thicknesses: ['14mm', '15mm', '21mm'],
@@ -453,6 +479,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   hybrid_hf: {
     type: 'HF',
+    construction: { core: 'rigid-spc', surface: 'scratch-resistant-wear-layer' },
     look: 'hybrid',
     shapes: ['plank'],
     thicknesses: ['6.5mm', '8mm', '9mm'],
@@ -461,6 +488,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   laminate_hf: {
     type: 'HF',
+    construction: { core: 'hdf', surface: 'scratch-resistant-wear-layer' },
     look: 'laminate',
     shapes: ['plank'],
     thicknesses: ['8mm', '12mm'],
@@ -469,6 +497,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   vinyl_plank_hf: {
     type: 'HF',
+    construction: { core: 'rigid-spc', surface: 'scratch-resistant-wear-layer' },
     look: 'vinyl',
     vinylStyle: 'plank',
     shapes: ['plank', 'tile'],
@@ -478,6 +507,7 @@ export const SUBTYPE_SPECS: Readonly<Record<SubType, SubTypeSpec>> = {
   },
   vinyl_sheet_hf: {
     type: 'HF',
+    construction: { core: 'flexible-vinyl', surface: 'vinyl-wear-layer' },
     look: 'vinyl',
     vinylStyle: 'sheet',
     shapes: ['sheet'],

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue: brands, segments, highlights, and products with 4–12 colour variants each,
  * covering every carpet fibre subtype of every region and every hard-flooring subtype (SPEC.md
- * section 2.3), with their images declared to the media service and the search index rebuilt.
+ * section 2.3), with their features and with their images declared to the media service.
  * Deterministic: the same size always yields the same catalogue.
  */
 
@@ -17,7 +17,6 @@ import { REGIONS, type Region } from '@gh/shared/regions';
 import type { Db } from '../src/db';
 import { registerMediaAsset } from '../src/media/assets';
 import { seededRandom } from '../src/media/random';
-import { rebuildSearchIndex } from '../src/search/indexer';
 import type { Seeder } from '.';
 import {
   BRANDS,
@@ -33,6 +32,67 @@ import {
   SUBTYPE_SPECS,
   type SubTypeSpec,
 } from './catalogue-data';
+
+type Pile = (typeof CARPET_STYLES)[number]['pile'];
+type FeatureSlug = (typeof HIGHLIGHTS)[number]['slug'];
+
+/** What a product's features follow from: how it is made, its pile, where it is sold. */
+interface MadeAs {
+  spec: SubTypeSpec;
+  subType: SubType;
+  pile: Pile;
+  regions: readonly Region[];
+}
+
+const stainResistant = ({ spec: { construction: made } }: MadeAs) =>
+  // The colour of a solution-dyed fibre goes right through it; triexta and polyester take up no
+  // stain; a sealed wear layer wipes clean.
+  Boolean(made.solutionDyed) ||
+  made.fibre === 'triexta' ||
+  made.fibre === 'polyester' ||
+  made.surface === 'scratch-resistant-wear-layer' ||
+  made.surface === 'vinyl-wear-layer';
+
+/**
+ * The features (highlights) a product has, each by a rule over its construction, never at random.
+ * They are the product's catalogue data from then on: an editor adds or removes one as a `feature`
+ * row of product_facets.
+ */
+export const FEATURE_RULES: Readonly<Record<FeatureSlug, (product: MadeAs) => boolean>> = {
+  'stain-resistant': stainResistant,
+  // Stain resistant, and nothing for claws to catch: a carpet with no loops in its pile, a hard
+  // floor under a scratch-resistant wear layer.
+  'pet-friendly': (product) =>
+    stainResistant(product) &&
+    (product.spec.type === 'CPT'
+      ? product.pile !== 'loop'
+      : product.spec.construction.surface === 'scratch-resistant-wear-layer'),
+  waterproof: ({ spec: { construction: made } }) =>
+    made.core === 'rigid-spc' || made.core === 'flexible-vinyl',
+  'soft-underfoot': ({ spec, pile }) => spec.type === 'CPT' && pile === 'cut',
+  // Nothing to hold dust (a hard floor), or wool, which holds it until the vacuum comes.
+  'low-allergen': ({ spec }) => spec.type === 'HF' || spec.construction.fibre === 'wool',
+  // Natural or plant-based: wool, triexta (partly made from corn), a timber core.
+  'red-list-free': ({ spec: { construction: made } }) =>
+    made.fibre === 'wool' ||
+    made.fibre === 'wool-blend' ||
+    made.fibre === 'triexta' ||
+    made.core === 'timber',
+  'carbon-neutral': ({ spec: { construction: made } }) =>
+    made.fibre === 'wool' || made.core === 'timber',
+  // Sold in Australia in a fibre the Australian mills make (au's carpet menu).
+  'australian-made': ({ spec, subType, regions }) =>
+    spec.type === 'CPT' &&
+    regions.includes('au') &&
+    (CARPET_SUBTYPES.au as readonly string[]).includes(subType),
+};
+
+/** The slugs of the features a product has, in the highlights' order. */
+export function featuresOf(product: MadeAs): FeatureSlug[] {
+  return HIGHLIGHTS.map((highlight) => highlight.slug).filter((slug) =>
+    FEATURE_RULES[slug](product),
+  );
+}
 
 type Random = () => number;
 
@@ -184,6 +244,10 @@ export function seedCatalogue(db: Db, productCount: number): void {
   );
 
   db.transaction(() => {
+    // Search reads the catalogue itself now (src/search/search-index.ts): the full-text tables
+    // earlier seeds built are dropped.
+    db.exec(`DROP TABLE IF EXISTS search_words; DROP TABLE IF EXISTS search_items;
+      DROP TABLE IF EXISTS search_terms; DELETE FROM meta WHERE key = 'search:version';`);
     db.exec(`DELETE FROM product_facets; DELETE FROM variants; DELETE FROM products;
       DELETE FROM segments; DELETE FROM brands; DELETE FROM highlights;
       DELETE FROM media_assets WHERE public_id GLOB 'patterns/*' OR public_id GLOB 'swatches/*'
@@ -323,12 +387,12 @@ export function seedCatalogue(db: Db, productCount: number): void {
         ['shape', [shape]],
         ['thickness', [thickness]],
         ['rollSize', rollSize ? [rollSize] : []],
+        ['feature', featuresOf({ spec, subType, pile, regions })],
       ];
       for (const [facet, values] of facets) {
         for (const value of values) insertFacet.run(id, facet, value.toLowerCase());
       }
     }
-    rebuildSearchIndex(db);
   })();
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@gh/shared/navigation';
 import { REGIONS } from '@gh/shared/regions';
 import type { CatalogueProduct } from '../src/catalogue/queries';
+import { catalogueApi } from './catalogue-api';
 import { startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -23,17 +24,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get<T>(path: string): Promise<{ status: number; body: T; total: number }> {
-  const response = await fetch(`${server.url}${path}`);
-  return {
-    status: response.status,
-    body: (await response.json()) as T,
-    total: Number(response.headers.get('x-total-count')),
-  };
-}
-
-const products = (query: string) =>
-  get<CatalogueProduct[]>(`/api/catalogue/products?website=GHRES&${query}`);
+const { get, products } = catalogueApi(() => server.url);
 
 describe('GET /api/catalogue/brands', () => {
   it('lists the brands of the region for the site, by name', async () => {

@@ -1,117 +1,65 @@
-import { mapSearchItem, SEARCH_GROUPS } from '@gh/shared/search';
-import { correctedWord, editDistance, SEARCH_GROUP_LIMIT } from '../src/search/query';
+import { mapSearchItem, SEARCH_GROUPS, type SearchReply } from '@gh/shared/search';
+import { SEARCH_GROUP_LIMIT } from '../src/search/query';
+import { type JudgedProduct, judgedCatalogue, regionProducts } from './fixtures/relevance';
 import { useTestServer } from './support';
 
-type Item = Record<string, string | null | undefined>;
-type Results = Record<(typeof SEARCH_GROUPS)[number], Item[]>;
+type Item = Record<string, unknown>;
+type Reply = SearchReply & Record<(typeof SEARCH_GROUPS)[number], Item[]>;
 
 const server = useTestServer();
 
-async function search(params: Record<string, string>) {
-  const response = await fetch(`${server.url}/search-query?${new URLSearchParams(params)}`);
-  return { status: response.status, body: (await response.json()) as Results };
+async function search(params: Record<string, string | string[]>) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const one of [value].flat()) query.append(key, one);
+  }
+  const response = await fetch(`${server.url}/search-query?${query}`);
+  return { status: response.status, body: (await response.json()) as Reply };
 }
 
-const ghres = (query: string, region = 'au') => search({ query, website: 'GHRES', region });
+const ghres = (query: string, region = 'au', more: Record<string, string | string[]> = {}) =>
+  search({ query, website: 'GHRES', region, ...more });
 
-interface ProductRow {
-  name: string;
-  product_code: string;
-  regions: string;
-}
-const anyProduct = (region: string) =>
-  server.db
-    .prepare(
-      "SELECT name, product_code, regions FROM products WHERE ',' || regions || ',' LIKE ? ORDER BY id LIMIT 1",
-    )
-    .get(`%,${region},%`) as ProductRow;
+/** The catalogue's products of a region, with their attributes, by code. */
+const catalogue = (region: 'au' | 'nz' | 'na') =>
+  new Map(
+    regionProducts(judgedCatalogue(server.db), region).map((product) => [product.code, product]),
+  );
 
-describe('GET /search-query', () => {
-  it('answers every group: products, variants, highlights, collections and types', async () => {
+const codes = (body: Reply) => body.products.map((item) => item.productCode as string);
+
+describe('GET /search-query: the contract', () => {
+  it("answers SPEC's five groups, the guides, and what the query was understood as", async () => {
     const { status, body } = await ghres('carpet');
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual([...SEARCH_GROUPS]);
+    expect(Object.keys(body)).toEqual([
+      ...SEARCH_GROUPS,
+      'total',
+      'understood',
+      'corrected',
+      'ignored',
+      'relaxed',
+    ]);
+    expect(body.understood).toEqual([
+      { facet: 'type', values: ['CPT'], label: 'Carpet', words: 'carpet' },
+    ]);
   });
 
-  it('finds a product by the beginning of its name', async () => {
-    const product = anyProduct('au');
-    const { body } = await ghres(product.name.slice(0, 4));
-    const found = body.products.find((item) => item.productCode === product.product_code);
-    expect(found).toMatchObject({
+  it('gives every product its SPEC fields and its image, a swatch', async () => {
+    const product = [...catalogue('au').values()][0];
+    const { body } = await ghres(product?.code as string);
+    expect(body.products[0]).toMatchObject({
       airtableId: expect.stringMatching(/^rec/),
-      name: product.name,
-      productCode: product.product_code,
+      name: product?.name,
+      productCode: product?.code,
       collectionName: expect.any(String),
       publicId: expect.stringMatching(/^swatches\/GHRES-/),
     });
   });
 
-  it('finds a product by its product code', async () => {
-    const product = anyProduct('nz');
-    const { body } = await ghres(product.product_code, 'nz');
-    expect(body.products.map((item) => item.productCode)).toEqual([product.product_code]);
-  });
-
-  it('matches every word as a prefix: a colour of a product', async () => {
-    const variant = server.db
-      .prepare(
-        `SELECT v.name, v.global_item_id, p.name AS product_name FROM variants v
-         JOIN products p ON p.id = v.product_id WHERE ',' || p.regions || ',' LIKE '%,au,%' LIMIT 1`,
-      )
-      .get() as { name: string; global_item_id: string; product_name: string };
-    const query = `${variant.product_name.split(' ')[0]?.slice(0, 4)} ${variant.name.slice(0, 3)}`;
-    const { body } = await ghres(query);
-    const found = body.variants.find((item) => item.globalItemId === variant.global_item_id);
-    expect(found).toEqual({
-      airtableId: expect.stringMatching(/^rec/),
-      name: variant.name,
-      productName: variant.product_name,
-      productCode: expect.any(String),
-      colourId: expect.any(String),
-      globalItemId: variant.global_item_id,
-      cameoImage: expect.stringMatching(
-        new RegExp(`^room-shots/[a-z-]+/${variant.global_item_id}$`),
-      ),
-      patternCloudinaryPublicId: `patterns/${variant.global_item_id}`,
-      publicId: `swatches/${variant.global_item_id}`,
-    });
-    for (const item of body.variants) {
-      expect(`${item.name} ${item.productName}`.toLowerCase()).toContain(
-        variant.name.slice(0, 3).toLowerCase(),
-      );
-    }
-  });
-
-  it('lists items whose name matches before those matching on other words', async () => {
-    const { body } = await ghres('wool');
-    const types = body.types.map((item) => item.name);
-    expect(types[0]).toBe('Wool Carpet');
-    expect(body.products.length).toBeGreaterThan(0);
-  });
-
-  it('finds highlights, collections and product types', async () => {
-    const { body } = await ghres('red list');
-    expect(body.highlights).toEqual([
-      { airtableId: expect.stringMatching(/^rec/), title: 'Red List Free', slug: 'red-list-free' },
-    ]);
-    const collections = await ghres('heritage coll');
-    expect(collections.body.collections).toEqual([
-      {
-        id: 'heritage-collection',
-        title: 'Heritage Collection',
-        collectionName: 'Heritage Collection',
-        slug: 'heritage-collection',
-      },
-    ]);
-    const types = await ghres('hybrid');
-    expect(types.body.types).toEqual([
-      { id: 'hybrid_hf', name: 'Hybrid Flooring', type: 'HF', slug: 'hybrid-flooring' },
-    ]);
-  });
-
   it('gives every item an id and a name once mapped the way the widget maps it', async () => {
     const { body } = await ghres('oak');
-    const items = SEARCH_GROUPS.flatMap((group) => body[group]);
+    const items = SEARCH_GROUPS.flatMap((group) => body[group] ?? []);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items)
       expect(mapSearchItem(item)).toMatchObject({
@@ -120,6 +68,157 @@ describe('GET /search-query', () => {
       });
   });
 
+  it(`returns at most ${SEARCH_GROUP_LIMIT} items a group, and up to limit (at most 48) when asked`, async () => {
+    const { body } = await ghres('grey carpet');
+    expect(body.products).toHaveLength(SEARCH_GROUP_LIMIT);
+    expect(body.variants).toHaveLength(SEARCH_GROUP_LIMIT);
+    expect(body.total).toBeGreaterThan(SEARCH_GROUP_LIMIT);
+    // 'floors' asks for nothing in particular: every product of the region.
+    const more = await ghres('floors', 'au', { limit: '30' });
+    expect(more.body.products).toHaveLength(30);
+    expect((await ghres('floors', 'au', { limit: '49' })).status).toBe(400);
+  });
+
+  it.each([
+    [{ website: 'GHRES', region: 'au' }, /query/],
+    [{ query: 'ch', website: 'GHRES', region: 'au' }, /3 characters/],
+    [{ query: 'oak', website: 'GHRES', region: 'eu' }, /region/],
+    [{ query: 'oak', website: 'NOPE', region: 'au' }, /website/],
+    [{ query: 'x'.repeat(201), website: 'GHRES', region: 'au' }, /query/],
+    [{ query: 'oak', sort: 'price' }, /sort/],
+    [{ query: 'oak', offset: '-1' }, /offset/],
+  ])('refuses %j with a 400', async (params, reason) => {
+    const { status, body } = await search(params as Record<string, string>);
+    expect(status).toBe(400);
+    expect((body as unknown as { error: string }).error).toMatch(reason);
+  });
+});
+
+describe('GET /search-query: shoppers’ words', () => {
+  it('finds grey carpet: carpets with a grey colour, shown in that colour', async () => {
+    const products = catalogue('au');
+    const { body } = await ghres('grey carpet');
+    expect(body.understood?.map((item) => item.label)).toEqual(['Grey', 'Carpet']);
+    for (const item of body.products) {
+      const product = products.get(item.productCode as string);
+      expect(product?.type).toBe('CPT');
+      expect(product?.colours).toContain('gray');
+      expect(item.matchedColour).toEqual(expect.objectContaining({ name: expect.any(String) }));
+    }
+    const greys = [...products.values()].filter(
+      (product) => product.type === 'CPT' && product.colours.includes('gray'),
+    );
+    expect(body.total).toBe(greys.length);
+  });
+
+  it('finds the same for gray and for a misspelt grey carpt', async () => {
+    const grey = await ghres('grey carpet');
+    for (const query of ['gray carpet', 'grey carpt']) {
+      expect(codes((await ghres(query)).body)).toEqual(codes(grey.body));
+    }
+    expect((await ghres('grey carpt')).body.corrected).toEqual([
+      { typed: 'carpt', read: 'carpet' },
+    ]);
+  });
+
+  it('finds pet friendly flooring by its feature, and the feature page among the highlights', async () => {
+    const products = catalogue('nz');
+    const { body } = await ghres('flooring for dogs', 'nz');
+    expect(body.understood?.map((item) => item.label)).toEqual(['Pet Friendly']);
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const item of body.products) {
+      expect(products.get(item.productCode as string)?.features).toContain('pet-friendly');
+    }
+    expect(body.highlights.map((item) => item.slug)).toEqual(['pet-friendly']);
+  });
+
+  it('reads a bathroom as the waterproof floors it needs', async () => {
+    const products = catalogue('au');
+    const { body } = await ghres('bathroom flooring');
+    expect(body.understood?.[0]).toMatchObject({ facet: 'feature', label: 'Waterproof' });
+    for (const item of body.products) {
+      expect(products.get(item.productCode as string)?.features).toContain('waterproof');
+    }
+  });
+
+  it('lists timber floors for timber, and not the carpets of the Timber Tones Collection', async () => {
+    const products = catalogue('au');
+    const { body } = await ghres('timber');
+    expect(body.products.length).toBeGreaterThan(0);
+    for (const item of body.products) {
+      expect(products.get(item.productCode as string)?.subTypes).toEqual(['engineered_timber_hf']);
+    }
+    expect(body.types.map((item) => item.name)).toEqual(['Engineered Timber Flooring']);
+    expect(body.collections.map((item) => item.title)).toContain('Timber Tones Collection');
+  });
+
+  it('puts a product first when its name or code is typed alone, even misspelt', async () => {
+    const [first, second] = [...catalogue('au').values()] as [JudgedProduct, JudgedProduct];
+    for (const query of [first.name, first.code, first.name.toUpperCase()]) {
+      expect(codes((await ghres(query)).body)[0]).toBe(first.code);
+    }
+    const misspelt = second.name.replace(/^(\w\w)(\w)(\w)/, '$1$3$2');
+    expect(codes((await ghres(misspelt)).body)[0]).toBe(second.code);
+  });
+
+  it('shows the colour a word names: charcoal shows Charcoal first', async () => {
+    const { body } = await ghres('charcoal');
+    expect(body.variants[0]?.name).toBe('Charcoal');
+    expect(body.products[0]?.matchedColour).toMatchObject({ name: 'Charcoal', slug: 'charcoal' });
+  });
+
+  it('finds guides and news in a group of their own', async () => {
+    const { body } = await ghres('carpet care');
+    expect(body.articles?.map((item) => item.path)).toContain('/news/carpet-care');
+    const underlay = await ghres('underlay');
+    expect(underlay.body.articles?.map((item) => item.path)).toEqual(['/news/underlay-guide']);
+    expect(underlay.body.products).toEqual([]);
+  });
+
+  it('ignores accents and case', async () => {
+    const plain = await ghres('CHARCOAL');
+    const accented = await ghres('chárcoal');
+    expect(accented.body).toEqual(plain.body);
+    expect(plain.body.variants.length).toBeGreaterThan(0);
+  });
+
+  it('answers nothing for words that mean nothing, and says which', async () => {
+    const { body } = await ghres('zzzzqqq');
+    for (const group of SEARCH_GROUPS) expect(body[group]).toEqual([]);
+    expect(body.ignored).toEqual(['zzzzqqq']);
+  });
+
+  it('answers empty groups when the query has no word to search for', async () => {
+    const { status, body } = await ghres('"*()');
+    expect(status).toBe(200);
+    for (const group of SEARCH_GROUPS) expect(body[group]).toEqual([]);
+  });
+});
+
+describe('GET /search-query: never a dead end', () => {
+  it('relaxes the least telling constraint when nothing satisfies all, and says so', async () => {
+    // No carpet is waterproof: the last typed (carpet) is dropped first, then waterproof.
+    const products = catalogue('au');
+    const { body } = await ghres('waterproof carpet');
+    expect(body.relaxed).toEqual({
+      message: 'No waterproof carpet in Australia. Showing waterproof flooring and carpet.',
+      showing: ['waterproof flooring', 'carpet'],
+    });
+    const first = products.get(codes(body)[0] as string);
+    expect(first?.features).toContain('waterproof');
+    expect(body.total).toBe(
+      [...products.values()].filter(
+        (product) => product.features.includes('waterproof') || product.type === 'CPT',
+      ).length,
+    );
+  });
+
+  it('says nothing was relaxed when everything is satisfied', async () => {
+    expect((await ghres('grey carpet')).body.relaxed).toBeNull();
+  });
+});
+
+describe('GET /search-query: the region and site asked for', () => {
   it('searches only the region asked for', async () => {
     const { body: na } = await ghres('hybrid', 'na');
     expect(na.types).toEqual([]);
@@ -136,84 +235,52 @@ describe('GET /search-query', () => {
     const { body: hardFlooring } = await search({ query: 'hybrid', website: 'GHC', region: 'au' });
     expect(hardFlooring.types).toHaveLength(1);
   });
+});
 
-  it(`returns at most ${SEARCH_GROUP_LIMIT} items a group`, async () => {
-    // Every variant's globalItemId starts GHRES-, every carpet's type reads Carpet.
-    const { body: variants } = await ghres('ghres');
-    expect(variants.variants).toHaveLength(SEARCH_GROUP_LIMIT);
-    const { body: carpets } = await ghres('carpet');
-    expect(carpets.products).toHaveLength(SEARCH_GROUP_LIMIT);
-  });
-
-  it('returns up to `limit` items a group when asked (the results page), at most 48', async () => {
-    const { body } = await search({ query: 'ghres', website: 'GHRES', region: 'au', limit: '30' });
-    expect(body.variants).toHaveLength(30);
-    const { status } = await search({
-      query: 'ghres',
-      website: 'GHRES',
-      region: 'au',
-      limit: '49',
-    });
-    expect(status).toBe(400);
-  });
-
-  it('forgives a small typo when nothing matches as typed: charcaol finds Charcoal', async () => {
-    const right = await ghres('charcoal');
-    expect(right.body.variants.length).toBeGreaterThan(0);
-    for (const typo of ['charcaol', 'charcoel', 'chacoal']) {
-      const { body } = await ghres(typo);
-      expect(body.variants.map((item) => item.name)).toEqual(
-        right.body.variants.map((item) => item.name),
-      );
-    }
-  });
-
-  it('corrects only what matches nothing, and not words too far from any', async () => {
-    // 'char' begins indexed words: it is searched as typed, not replaced by its neighbours.
-    expect(correctedWord(server.db, 'charc')).toBe('charc');
-    expect(correctedWord(server.db, 'charcaol')).toBe('charcoal');
-    const { body } = await ghres('zzzzqqq');
-    expect(Object.values(body).flat()).toEqual([]);
-  });
-
-  it('ignores accents and case', async () => {
-    const plain = await ghres('CHARCOAL');
-    const accented = await ghres('chárcoal');
-    expect(accented.body).toEqual(plain.body);
-    expect(plain.body.variants.length).toBeGreaterThan(0);
-  });
-
-  it('answers empty groups when the query has no word to search for', async () => {
-    const { status, body } = await ghres('"*()');
-    expect(status).toBe(200);
-    expect(body).toEqual({
-      products: [],
-      variants: [],
-      highlights: [],
-      collections: [],
-      types: [],
+describe('GET /search-query: the results page (view=card, filters, sort, paging)', () => {
+  it('gives each product what its card shows: colours, brands, samples', async () => {
+    const { body } = await ghres('wool carpet', 'na', { view: 'card' });
+    expect(body.products[0]).toMatchObject({
+      brands: expect.arrayContaining([expect.any(String)]),
+      sampleAvailable: expect.any(Boolean),
+      productSubType: expect.stringMatching(/wool/),
+      variants: expect.arrayContaining([
+        expect.objectContaining({
+          hex: expect.stringMatching(/^#/),
+          swatchImage: expect.any(String),
+        }),
+      ]),
     });
   });
 
-  it('measures spelling distance with swapped neighbours as one edit', () => {
-    expect(editDistance('charcoal', 'charcoal')).toBe(0);
-    expect(editDistance('charcaol', 'charcoal')).toBe(1);
-    expect(editDistance('chacoal', 'charcoal')).toBe(1);
-    expect(editDistance('berbr', 'berber')).toBe(1);
-    expect(editDistance('wool', 'wood')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('kitten', 'sitting', 2)).toBe(2);
+  it('counts the products of each filter value, each filter as if it were not set', async () => {
+    const { body } = await ghres('grey', 'au', { view: 'card' });
+    const types = body.facets?.type ?? {};
+    expect(Object.keys(types).sort()).toEqual(['CPT', 'HF']);
+    const carpets = await ghres('grey', 'au', { view: 'card', type: 'CPT' });
+    expect(carpets.body.total).toBe(types.CPT);
+    expect(carpets.body.facets?.type).toEqual(types);
+    for (const item of carpets.body.products) expect(item.type).toBe('CPT');
+    const features = carpets.body.facets?.feature ?? {};
+    const [slug, count] = Object.entries(features)[0] as [string, number];
+    const narrowed = await ghres('grey', 'au', { view: 'card', type: 'CPT', feature: slug });
+    expect(narrowed.body.total).toBe(count);
   });
 
-  it.each([
-    [{ website: 'GHRES', region: 'au' }, /query/],
-    [{ query: 'ch', website: 'GHRES', region: 'au' }, /3 characters/],
-    [{ query: 'oak', website: 'GHRES', region: 'eu' }, /region/],
-    [{ query: 'oak', website: 'NOPE', region: 'au' }, /website/],
-    [{ query: 'x'.repeat(201), website: 'GHRES', region: 'au' }, /query/],
-  ])('refuses %j with a 400', async (params, reason) => {
-    const { status, body } = await search(params as Record<string, string>);
-    expect(status).toBe(400);
-    expect((body as unknown as { error: string }).error).toMatch(reason);
+  it('pages through the products with offset, and sorts by name', async () => {
+    const first = await ghres('carpet', 'au', { limit: '10' });
+    const second = await ghres('carpet', 'au', { limit: '10', offset: '10' });
+    expect(second.body.total).toBe(first.body.total);
+    expect(codes(second.body).some((code) => codes(first.body).includes(code))).toBe(false);
+    const byName = await ghres('carpet', 'au', { sort: 'name', limit: '48' });
+    const names = byName.body.products.map((item) => item.name as string);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const backwards = await ghres('carpet', 'au', { sort: '-name', limit: '48' });
+    expect(backwards.body.products[0]?.name).toBe(
+      [...catalogue('au').values()]
+        .filter((product) => product.type === 'CPT')
+        .map((product) => product.name)
+        .sort((a, b) => b.localeCompare(a))[0],
+    );
   });
 });

@@ -3,7 +3,12 @@ import { pinnedSnippet, releaseIn } from './snippet.js';
 
 const log = document.getElementById('event-log');
 const shown = { 'gh-calculator-change': 'totals', 'gh-calculator-save': 'totals' };
-for (const name of ['gh-calculator-change', 'gh-calculator-save', 'gh-search-select']) {
+for (const name of [
+  'gh-calculator-change',
+  'gh-calculator-save',
+  'gh-search-select',
+  'gh-search-submit',
+]) {
   document.addEventListener(name, (event) => {
     const source = event.target.id || event.target.localName;
     const detail = shown[name] ? event.detail[shown[name]] : event.detail;

@@ -22,7 +22,13 @@ export interface GhStore {
   /** From the search centre, in the region's unit (km or mi), to 2 decimals. */
   distance: number;
 }
-export type GhSearchGroup = 'products' | 'variants' | 'highlights' | 'collections' | 'types';
+export type GhSearchGroup =
+  | 'products'
+  | 'variants'
+  | 'highlights'
+  | 'collections'
+  | 'types'
+  | 'articles';
 export interface GhSearchItem {
   id: string;
   name: string;
@@ -34,6 +40,8 @@ export interface GhSearchItem {
   patternCloudinaryPublicId?: string;
   publicId?: string;
   slug?: string;
+  path?: string;
+  colourName?: string;
 }
 export interface GhFormattedSample {
   colourId: string;
@@ -270,7 +278,7 @@ export interface GhSamplesElementAttributes {
   ref?: unknown;
 }
 
-/** <gh-search>: The search box: results grouped as products, colours, highlights, collections and product types. */
+/** <gh-search>: The search box: results grouped as products, colours, highlights, collections, product types and guides, and a row for all results. */
 export interface GhSearchElement extends HTMLElement {
   /** Placeholder text of the search box. Attribute `placeholder`. */
   placeholder: string | undefined;

@@ -17,11 +17,19 @@ export const CONTRACT_TYPES: ReadonlyArray<readonly [name: string, schema: TSche
   ['GhFormattedSample', FormattedSampleSchema],
 ];
 
+/** The line width the repository's formatter keeps to (biome.json). */
+const LINE_WIDTH = 100;
+
 export function renderContractTypes(): string {
   return CONTRACT_TYPES.map(([name, schema]) => {
     const type = typeScriptOf(schema);
-    return type.startsWith('{')
-      ? `export interface ${name} ${type}`
-      : `export type ${name} = ${type};`;
+    if (type.startsWith('{')) return `export interface ${name} ${type}`;
+    const line = `export type ${name} = ${type};`;
+    // A union too long for one line is written one member a line, as the formatter writes it.
+    if (line.length <= LINE_WIDTH || !type.includes(' | ')) return line;
+    return `export type ${name} =\n${type
+      .split(' | ')
+      .map((member) => `  | ${member}`)
+      .join('\n')};`;
   }).join('\n');
 }

@@ -19,6 +19,8 @@ export class ProductFacetIndex {
   private readonly words: number;
   private readonly positions = new Map<number, number>();
   private readonly bitsets = new Map<string, Uint32Array>();
+  /** The values each facet has, in the order first met. */
+  private readonly values = new Map<string, string[]>();
 
   /** `idsByName`: every product id, in list order (by name). */
   constructor(
@@ -37,6 +39,7 @@ export class ProductFacetIndex {
       if (!bits) {
         bits = new Uint32Array(this.words);
         this.bitsets.set(name, bits);
+        this.values.set(row.facet, [...(this.values.get(row.facet) ?? []), row.value]);
       }
       bits[position >>> 5] = (bits[position >>> 5] as number) | (1 << (position & 31));
     }
@@ -86,6 +89,32 @@ export class ProductFacetIndex {
       for (const position of order) if (take(position)) break;
     }
     return { ids, total };
+  }
+
+  /**
+   * For each facet asked for, how many products have each of its values, among those having
+   * every filter but that facet's own: choosing a value leaves the counts of its alternatives as
+   * they were (a list of carpets still counts the hard floors its Type filter would add).
+   */
+  counts(
+    filters: readonly (readonly [facet: string, values: readonly string[]])[],
+    facets: readonly string[],
+  ): Record<string, Record<string, number>> {
+    const counts: Record<string, Record<string, number>> = {};
+    for (const facet of facets) {
+      const matching = this.matching(filters.filter(([name]) => name !== facet));
+      const byValue: Record<string, number> = {};
+      for (const value of this.values.get(facet) ?? []) {
+        const bits = this.bitsets.get(key(facet, value)) as Uint32Array;
+        let count = 0;
+        for (let word = 0; word < this.words; word++) {
+          count += bitCount((matching[word] as number) & (bits[word] as number));
+        }
+        if (count > 0) byValue[value] = count;
+      }
+      counts[facet] = byValue;
+    }
+    return counts;
   }
 
   /** The list positions of the products ranked by a score, highest first, ties in list order. */

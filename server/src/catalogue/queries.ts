@@ -62,6 +62,8 @@ export interface CatalogueProduct extends Product {
   budget: string | null;
   rooms: string[];
   regions: string[];
+  /** The slugs of the features (highlights) the product has. */
+  features: string[];
   variants: CatalogueVariant[];
 }
 
@@ -241,14 +243,7 @@ export function listProductsJson(
   }: ProductListOptions = {},
 ): ProductListJson {
   const state = catalogueState(db);
-  const wanted: [string, string[]][] = [
-    ['region', [scope.region]],
-    ['website', [scope.website.toLowerCase()]],
-  ];
-  for (const key of PRODUCT_FILTER_KEYS) {
-    const values = filters[key] ?? [];
-    if (values.length > 0) wanted.push([key, facetValues(db, key, values)]);
-  }
+  const wanted = facetFilters(db, scope, filters);
   const order = sort === '-name' ? 'reverse' : sort === 'colours' ? state.byColours : 'forward';
   const { ids, total } = state.index.page(
     wanted,
@@ -270,6 +265,59 @@ export function listProductsJson(
     if (json !== undefined) parts.push(json);
   }
   return { json: `[${parts.join(',')}]`, total };
+}
+
+/** The site, region and filters of a list as the facet index reads them. */
+function facetFilters(
+  db: Db,
+  scope: CatalogueScope,
+  filters: ProductFilters,
+): [string, string[]][] {
+  const wanted: [string, string[]][] = [
+    ['region', [scope.region]],
+    ['website', [scope.website.toLowerCase()]],
+  ];
+  for (const key of PRODUCT_FILTER_KEYS) {
+    const values = filters[key] ?? [];
+    if (values.length > 0) wanted.push([key, facetValues(db, key, values)]);
+  }
+  return wanted;
+}
+
+/**
+ * How many products of the site and region have each value of the facets asked for, under the
+ * filters of every other facet (ProductFacetIndex.counts): what a filter control shows beside
+ * each choice.
+ */
+export function productFacetCounts(
+  db: Db,
+  scope: CatalogueScope,
+  filters: ProductFilters,
+  facets: readonly ProductFilterKey[],
+): Partial<Record<ProductFilterKey, Record<string, number>>> {
+  const counts = catalogueState(db).index.counts(facetFilters(db, scope, filters), facets);
+  // The facets keep values in lower case: the type and the brand are given back as the filters
+  // take them (CPT, a brand's slug).
+  const brands = new Map(
+    (prepared(db, 'SELECT code, name, slug FROM brands').all() as BrandRow[]).map((brand) => [
+      brand.code.toLowerCase(),
+      brand.slug,
+    ]),
+  );
+  const filterValue = (facet: string, value: string) =>
+    facet === 'type'
+      ? value.toUpperCase()
+      : facet === 'brand'
+        ? (brands.get(value) ?? value)
+        : value;
+  return Object.fromEntries(
+    Object.entries(counts).map(([facet, byValue]) => [
+      facet,
+      Object.fromEntries(
+        Object.entries(byValue).map(([value, count]) => [filterValue(facet, value), count]),
+      ),
+    ]),
+  );
 }
 
 /** A product as its card shows it (`view=card`). */
@@ -321,12 +369,22 @@ function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
       (s) => [s.id, s.name],
     ),
   );
+  const ids = JSON.stringify(rows.map((row) => row.id));
+  const features = new Map<number, string[]>();
+  for (const { product_id, value } of prepared(
+    db,
+    `SELECT product_id, value FROM product_facets
+       WHERE facet = 'feature' AND product_id IN (SELECT value FROM json_each(?))
+       ORDER BY product_id, value`,
+  ).iterate(ids) as Iterable<{ product_id: number; value: string }>) {
+    features.set(product_id, [...(features.get(product_id) ?? []), value]);
+  }
   const variants = new Map<number, VariantRow[]>();
   for (const variant of prepared(
     db,
     `SELECT * FROM variants WHERE product_id IN (SELECT value FROM json_each(?))
        ORDER BY product_id, position`,
-  ).iterate(JSON.stringify(rows.map((row) => row.id))) as Iterable<VariantRow>) {
+  ).iterate(ids) as Iterable<VariantRow>) {
     const list = variants.get(variant.product_id) ?? [];
     list.push(variant);
     variants.set(variant.product_id, list);
@@ -358,6 +416,7 @@ function withVariants(db: Db, rows: ProductRow[]): CatalogueProduct[] {
       budget: row.budget,
       rooms,
       regions: row.regions.split(','),
+      features: features.get(row.id) ?? [],
       sampleAvailable: row.sample_available === 1,
       description: row.description,
       descriptionFTXAU: row.description_ftx_au,

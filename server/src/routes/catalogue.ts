@@ -1,6 +1,7 @@
 import { type TOptional, Type } from '@fastify/type-provider-typebox';
 import {
   BRAND_CODES,
+  PRODUCT_FILTER_ALIASES,
   PRODUCT_FILTER_KEYS,
   PRODUCT_SORTS,
   PRODUCT_VIEWS,
@@ -17,6 +18,7 @@ import {
   listHighlights,
   listProductsJson,
   PRODUCT_LIST_MAX,
+  productFacetCounts,
 } from '../catalogue/queries';
 import { badRequest } from '../errors';
 import type { RoutePlugin } from '.';
@@ -34,9 +36,30 @@ const scopeOf = (query: Partial<CatalogueScope>): CatalogueScope => ({
 
 /** Each filter may repeat or hold a comma list; at most 50 values of 100 characters. */
 const FilterValues = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 });
+/** Every filter by its name and its aliases (`room` for `rooms`). */
+const FILTER_PARAMETERS = [...PRODUCT_FILTER_KEYS, ...Object.keys(PRODUCT_FILTER_ALIASES)];
 const filterProperties = Object.fromEntries(
-  PRODUCT_FILTER_KEYS.map((key) => [key, Type.Optional(FilterValues)]),
+  FILTER_PARAMETERS.map((key) => [key, Type.Optional(FilterValues)]),
 ) as Record<ProductFilterKey, TOptional<typeof FilterValues>>;
+
+/** The filters of a request's query, aliases read as their filters. */
+const filtersOf = (query: object) =>
+  parseProductListQuery(
+    Object.fromEntries(
+      FILTER_PARAMETERS.map((key) => [key, (query as Record<string, string[] | undefined>)[key]]),
+    ),
+  );
+
+/** The facets a product list counts by default: those its filter controls offer. */
+const COUNTED_FACETS: readonly ProductFilterKey[] = [
+  'type',
+  'subType',
+  'colour',
+  'rooms',
+  'brand',
+  'budget',
+  'feature',
+];
 
 const Brand = Type.Partial(
   Type.Object({
@@ -114,9 +137,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
         if (offset !== undefined) throw badRequest('Give offset or page, not both');
         offset = (page - 1) * limit;
       }
-      const filters = parseProductListQuery(
-        Object.fromEntries(PRODUCT_FILTER_KEYS.map((key) => [key, request.query[key]])),
-      );
+      const filters = filtersOf(request.query);
       const codes = code?.flatMap((value) => value.split(',')).filter((value) => value !== '');
       if (codes && codes.length > PRODUCT_LIST_MAX) {
         throw badRequest(`code takes at most ${PRODUCT_LIST_MAX} product codes`);
@@ -133,6 +154,36 @@ export const catalogueRoutes: RoutePlugin = async (app, { db }) => {
         .type('application/json; charset=utf-8')
         .send(list.json);
     },
+  );
+
+  /**
+   * How many products of the list each filter value would show, for the same filters as
+   * /products (each facet counted under the filters of the others): `{"feature":
+   * {"pet-friendly": 12, …}, "type": {"CPT": 30, …}, …}`. `facet` (repeatable) names the facets
+   * to count, by default those the product list's filters offer; values with no product are left
+   * out.
+   */
+  app.get(
+    '/api/catalogue/facets',
+    {
+      schema: {
+        querystring: Type.Object({
+          ...scopeProperties,
+          ...filterProperties,
+          facet: Type.Optional(Type.Array(OneOf(PRODUCT_FILTER_KEYS), { maxItems: 20 })),
+        }),
+        response: {
+          200: Type.Record(Type.String(), Type.Record(Type.String(), Type.Integer())),
+        },
+      },
+    },
+    async (request) =>
+      productFacetCounts(
+        db,
+        scopeOf(request.query),
+        filtersOf(request.query),
+        request.query.facet ?? COUNTED_FACETS,
+      ),
   );
 
   /**

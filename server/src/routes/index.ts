@@ -9,6 +9,7 @@ import type { Metrics } from '../metrics';
 import type { OutboxDispatcher } from '../outbox/dispatcher';
 import type { RedisWithFallback } from '../rate-limit';
 import { metaVersion, withReplyCache } from '../reply-cache';
+import { searchVersion } from '../search/search-index';
 import type { SharedStorage } from '../storage';
 import { adminRoutes } from './admin';
 import { catalogueRoutes } from './catalogue';
@@ -78,11 +79,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     deps,
   );
   await app.register(
-    withReplyCache(searchRoutes, {
-      name: 'search',
-      version: metaVersion('search:version'),
-      maxBytes: 32 * MB,
-    }),
+    withReplyCache(searchRoutes, { name: 'search', version: searchVersion, maxBytes: 32 * MB }),
     deps,
   );
   await app.register(

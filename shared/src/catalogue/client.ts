@@ -8,7 +8,13 @@ import {
   productPagingParams,
 } from './paging';
 import { productFilterParams } from './query';
-import { type Brand, type Product, type ProductFilters, RESIDENTIAL_WEBSITE } from './types';
+import {
+  type Brand,
+  type Product,
+  type ProductFilterKey,
+  type ProductFilters,
+  RESIDENTIAL_WEBSITE,
+} from './types';
 
 /** Catalogue call limits (SPEC.md sections 7 and 9). */
 export const CATALOGUE_TIMEOUT_MS = 15_000;
@@ -45,6 +51,9 @@ export interface CatalogueChanges {
   /** With changed codes: every product code in list order, for placing the changed ones. */
   order?: string[];
 }
+
+/** Products per value of each facet counted, e.g. `{ feature: { 'pet-friendly': 12 } }`. */
+export type FacetCounts = Partial<Record<ProductFilterKey, Record<string, number>>>;
 
 export interface CatalogueRequestOptions {
   /** false skips the response cache for this call (neither read nor written). Default true. */
@@ -93,6 +102,16 @@ export interface CatalogueClient {
     paging: ProductPaging,
     options: CatalogueRequestOptions & { view: 'full'; codes?: readonly string[] },
   ): Promise<ProductPage<Product>>;
+  /**
+   * `GET {baseUrl}/facets`: how many products each value of the facets asked for would list,
+   * under the filters of the other facets (a filter control's counts).
+   */
+  facetCounts(
+    region: Region,
+    filters: ProductFilters,
+    facets: readonly ProductFilterKey[],
+    options?: CatalogueRequestOptions,
+  ): Promise<FacetCounts>;
   /**
    * `GET {baseUrl}/changes`: what changed since the place a previous answer gave (none: since
    * the beginning, so every product). Never cached.
@@ -240,6 +259,11 @@ export function createCatalogueClient({
       });
       if (codes) params.append('code', codes.join(','));
       return get<ProductPage<never>>(urlFor('products', region, params), options, true);
+    },
+    facetCounts(region, filters, facets, options = {}) {
+      const params = productFilterParams(filters);
+      for (const facet of facets) params.append('facet', facet);
+      return get<FacetCounts>(urlFor('facets', region, params), options);
     },
     changes(since) {
       const query = since

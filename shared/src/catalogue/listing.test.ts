@@ -133,6 +133,16 @@ describe('activeFilters', () => {
     ).toEqual(['Carpet', 'Wool', 'Grey', 'Black', '$$$ Premium', 'Living Room', 'Floortex']);
   });
 
+  it('names a feature by its title from the features given', () => {
+    expect(
+      activeFilters(
+        { feature: ['pet-friendly', 'unknown-feature'] },
+        [],
+        [{ slug: 'pet-friendly', title: 'Pet Friendly' }],
+      ).map((chip) => chip.label),
+    ).toEqual(['Pet Friendly', 'unknown-feature']);
+  });
+
   it('has no chip for a sub type without a type, as such a filter does not apply', () => {
     expect(activeFilters({ subType: ['wool_cpt'] })).toEqual([]);
   });

@@ -170,38 +170,57 @@ export interface ActiveFilter {
 
 const TYPE_LABELS: Record<string, string> = { CPT: 'Carpet', HF: 'Hard Flooring' };
 
+/** The names of the brands and features a label may need, from the catalogue's lists. */
+export interface FilterNames {
+  brands?: readonly { name: string; slug: string }[];
+  features?: readonly { title: string; slug: string }[];
+}
+
+/** A filter value as its control labels it ('gray' is 'Grey'); an unknown value as it is. */
+export function filterLabel(
+  key: ProductFilterKey,
+  value: string,
+  { brands = [], features = [] }: FilterNames = {},
+): string {
+  switch (key) {
+    case 'type':
+      return TYPE_LABELS[value] ?? value;
+    case 'subType':
+      return subTypeLabel(value);
+    case 'colour':
+      return colourLabel(value);
+    case 'rooms':
+      return INSPIRATION_ROOMS.find((room) => room.href.endsWith(`/${value}`))?.label ?? value;
+    case 'brand':
+      return brands.find((brand) => brand.slug === value)?.name ?? value;
+    case 'feature':
+      return features.find((feature) => feature.slug === value)?.title ?? value;
+    case 'budget': {
+      const budget = BUDGETS.find((option) => option.value === value);
+      return budget ? `${budget.symbol} ${budget.label}` : value;
+    }
+    default:
+      return value;
+  }
+}
+
 /**
  * The active filters of a list as chips, in the order of the filter groups, with the labels the
- * filter controls use. Brands are named from the brand list given; an unknown value shows as is.
- * Type-dependent filters without a type are not active (SPEC.md section 4) and have no chip.
+ * filter controls use. Brands and features are named from the lists given; an unknown value shows
+ * as is. Type-dependent filters without a type are not active (SPEC.md section 4) and have no chip.
  */
 export function activeFilters(
   filters: ProductFilters,
   brands: readonly { name: string; slug: string }[] = [],
+  features: readonly { title: string; slug: string }[] = [],
 ): ActiveFilter[] {
   const applied = clearTypeDependentFilters(filters);
-  const label = (key: ProductFilterKey, value: string): string => {
-    switch (key) {
-      case 'type':
-        return TYPE_LABELS[value] ?? value;
-      case 'subType':
-        return subTypeLabel(value);
-      case 'colour':
-        return colourLabel(value);
-      case 'rooms':
-        return INSPIRATION_ROOMS.find((room) => room.href.endsWith(`/${value}`))?.label ?? value;
-      case 'brand':
-        return brands.find((brand) => brand.slug === value)?.name ?? value;
-      case 'budget': {
-        const budget = BUDGETS.find((option) => option.value === value);
-        return budget ? `${budget.symbol} ${budget.label}` : value;
-      }
-      default:
-        return value;
-    }
-  };
   return PRODUCT_FILTER_KEYS.flatMap((key) =>
-    (applied[key] ?? []).map((value) => ({ key, value, label: label(key, value) })),
+    (applied[key] ?? []).map((value) => ({
+      key,
+      value,
+      label: filterLabel(key, value, { brands, features }),
+    })),
   );
 }
 

@@ -33,6 +33,12 @@ describe('product-list query parsing', () => {
     expect(parseProductListQuery('type=cpt,XX&type=HF')).toEqual({ type: ['CPT', 'HF'] });
   });
 
+  it('reads room as rooms, and features as a list', () => {
+    expect(
+      parseProductListQuery('room=kitchen&rooms=entry&feature=waterproof,pet-friendly'),
+    ).toEqual({ rooms: ['kitchen', 'entry'], feature: ['waterproof', 'pet-friendly'] });
+  });
+
   it('ignores parameters that are not product filters', () => {
     expect(parseProductListQuery('utm_source=mail&rooms=bedroom')).toEqual({ rooms: ['bedroom'] });
   });
@@ -133,6 +139,15 @@ describe('canonical URLs of filtered product lists (SPEC 2.5)', () => {
     expect(canonicalProductListUrl('rooms=bedroom&type=CPT')).toBe('/inspiration/rooms/bedroom');
     expect(canonicalProductListUrl('brand=living-room,kitchen')).toBe(
       '/inspiration/rooms/living-room',
+    );
+  });
+
+  it('is the feature page for a feature, which lists its products', () => {
+    expect(canonicalProductListUrl('type=CPT&feature=pet-friendly&budget=premium')).toBe(
+      '/features/pet-friendly',
+    );
+    expect(canonicalProductListUrl('rooms=kitchen&feature=waterproof')).toBe(
+      '/inspiration/rooms/kitchen',
     );
   });
 

@@ -1,5 +1,6 @@
 import { productTypeSlug } from './productTypes';
 import {
+  PRODUCT_FILTER_ALIASES,
   PRODUCT_FILTER_KEYS,
   PRODUCT_LIST_TYPES,
   type ProductFilterKey,
@@ -27,20 +28,23 @@ function queryEntries(query: ProductListQuery): [string, string][] {
   });
 }
 
-function isFilterKey(key: string): key is ProductFilterKey {
-  return (PRODUCT_FILTER_KEYS as readonly string[]).includes(key);
+/** The filter a query parameter sets, by its name or an alias (`room` is `rooms`). */
+function filterKeyOf(key: string): ProductFilterKey | undefined {
+  if ((PRODUCT_FILTER_KEYS as readonly string[]).includes(key)) return key as ProductFilterKey;
+  return Object.hasOwn(PRODUCT_FILTER_ALIASES, key) ? PRODUCT_FILTER_ALIASES[key] : undefined;
 }
 
 /**
  * Reads the product-list filters from a query. Every filter may repeat (`colour=gray&colour=black`)
  * and any value may be a comma list (`colour=orange,yellow`); both become one list, trimmed, without
- * empty values or duplicates. `type` is upper-cased and keeps only CPT and HF. Parameters that are
- * not product filters are ignored.
+ * empty values or duplicates. `type` is upper-cased and keeps only CPT and HF; `room` is read as
+ * `rooms`. Parameters that are not product filters are ignored.
  */
 export function parseProductListQuery(query: ProductListQuery): ProductFilters {
   const filters: ProductFilters = {};
-  for (const [key, raw] of queryEntries(query)) {
-    if (!isFilterKey(key)) continue;
+  for (const [name, raw] of queryEntries(query)) {
+    const key = filterKeyOf(name);
+    if (!key) continue;
     for (const part of raw.split(',')) {
       let value = part.trim();
       if (key === 'type') value = value.toUpperCase();
@@ -111,7 +115,8 @@ export interface CanonicalUrlOptions {
 /**
  * The canonical URL of a filtered product list (SPEC.md section 2.5). When several filters are
  * present the most specific page wins: subType (its product-type page; a subType without a page
- * falls through), then rooms or brand (/inspiration/rooms/{first value}), then budget (the filter
+ * falls through), then rooms or brand (/inspiration/rooms/{first value}), then a feature (its
+ * feature page, /features/{first value}, which lists its products), then budget (the filter
  * query is kept, comma lists expanded), then colour and type alone (the type only: ?type=CPT or
  * ?type=HF, and the bare /products for both types or none). Non-filter parameters such as
  * tracking codes never reach a canonical URL.
@@ -126,10 +131,13 @@ export function canonicalProductListUrl(
 
   const subTypeSlug = (filters.subType ?? []).map(productTypeSlug).find(Boolean);
   const roomOrBrand = (filters.rooms?.[0] ?? filters.brand?.[0])?.replace(/^\/+|\/+$/g, '');
+  const feature = filters.feature?.[0]?.replace(/^\/+|\/+$/g, '');
   if (subTypeSlug) {
     path = `/product-types/${subTypeSlug}`;
   } else if (roomOrBrand) {
     path = `/inspiration/rooms/${encodeURIComponent(roomOrBrand)}`;
+  } else if (feature) {
+    path = `/features/${encodeURIComponent(feature)}`;
   } else if (filters.budget?.length) {
     params = productFilterParams(filters);
   } else if (filters.type?.length === 1) {

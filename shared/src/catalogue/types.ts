@@ -93,9 +93,14 @@ export interface Product {
   rollWidth?: number;
   /** Square metres one box of a hard floor covers: the calculator counts boxes from it. */
   boxCoverage?: number;
+  /** The slugs of the features (highlights) the product has, e.g. 'pet-friendly'. */
+  features?: string[];
 }
 
-/** The filters of the product list (SPEC.md sections 2.1 and 3), every one a list. */
+/**
+ * The filters of the product list (SPEC.md sections 2.1 and 3), every one a list, and the
+ * features (highlight slugs) products carry (DESIGN.md section 4).
+ */
 export const PRODUCT_FILTER_KEYS = [
   'type',
   'subType',
@@ -108,6 +113,12 @@ export const PRODUCT_FILTER_KEYS = [
   'budget',
   'rooms',
   'brand',
+  'feature',
 ] as const;
 export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
+
+/** Other names a filter is read by: `room` is `rooms` (DESIGN.md section 4 names it so). */
+export const PRODUCT_FILTER_ALIASES: Readonly<Record<string, ProductFilterKey>> = {
+  room: 'rooms',
+};
 export type ProductFilters = { [K in ProductFilterKey]?: string[] };

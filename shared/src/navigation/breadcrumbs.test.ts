@@ -34,6 +34,16 @@ describe('catalogue breadcrumbs', () => {
     ]);
   });
 
+  it('puts a feature page under Features', () => {
+    expect(
+      catalogueBreadcrumbs({ kind: 'feature', name: 'Pet Friendly', slug: 'pet-friendly' }, 'nz'),
+    ).toEqual([
+      { name: 'Home', path: '/nz/' },
+      { name: 'Features', path: '/nz/features/' },
+      { name: 'Pet Friendly', path: '/nz/features/pet-friendly/' },
+    ]);
+  });
+
   it('puts a product under its range and its product-type page', () => {
     expect(
       catalogueBreadcrumbs(

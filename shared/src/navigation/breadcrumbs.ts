@@ -1,5 +1,5 @@
 /**
- * Breadcrumb trails of the catalogue pages (list, product type, collection, brand, product) and
+ * Breadcrumb trails of the catalogue pages (list, product type, collection, brand, feature, product) and
  * their schema.org BreadcrumbList, so a visitor sees where a page sits and search engines show
  * the same path. Paths are region-prefixed folder paths; the last crumb is the page itself.
  */
@@ -21,6 +21,7 @@ export type CataloguePlace =
   | { kind: 'product-type'; name: string; slug: string }
   | { kind: 'collection'; name: string; slug: string }
   | { kind: 'brand'; name: string; slug: string }
+  | { kind: 'feature'; name: string; slug: string }
   | { kind: 'product'; name: string; productType: string; productSubType?: string | null };
 
 const HOME = 'Home';
@@ -28,8 +29,8 @@ const PRODUCTS = 'Products';
 
 /**
  * Home › Products, then the page's place: a product type or brand sits under Products, a
- * collection under Collections, and a product under its range (Carpet, Hard Flooring) and its
- * product-type page when it has one.
+ * collection under Collections, a feature under Features, and a product under its range (Carpet,
+ * Hard Flooring) and its product-type page when it has one.
  */
 export function catalogueBreadcrumbs(place: CataloguePlace, region: Region): Crumb[] {
   const at = (name: string, path: string): Crumb => ({ name, path: pagePath(path, region) });
@@ -46,6 +47,12 @@ export function catalogueBreadcrumbs(place: CataloguePlace, region: Region): Cru
         at(HOME, '/'),
         at('Collections', '/collections'),
         at(place.name, `/collections/${place.slug}`),
+      ];
+    case 'feature':
+      return [
+        at(HOME, '/'),
+        at('Features', '/features'),
+        at(place.name, `/features/${place.slug}`),
       ];
     case 'product': {
       const range = rangeOf(place.productType);

@@ -8,12 +8,17 @@ export const SEARCH_IMAGE_SIZE = 48;
 export const ADDRESS_MIN_CHARS = 4;
 export const ADDRESS_DEBOUNCE_MS = 500;
 
+/**
+ * The groups of results: SPEC.md section 2.8's five, then the guides and news (articles) that
+ * DESIGN.md section 4 lets the reply add.
+ */
 export const SEARCH_GROUPS = [
   'products',
   'variants',
   'highlights',
   'collections',
   'types',
+  'articles',
 ] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
@@ -24,6 +29,7 @@ export const SEARCH_GROUP_LABELS: Readonly<Record<SearchGroup, string>> = {
   highlights: 'Highlights',
   collections: 'Collections',
   types: 'Product types',
+  articles: 'Guides and news',
 };
 
 export const KEEP_TYPING_TEXT = 'Keep typing...';

@@ -86,6 +86,44 @@ describe('search response mapping', () => {
       highlights: [{ id: 'h1', name: 'Warranty' }],
       collections: [],
       types: [],
+      articles: [],
+      // A reply that says nothing more reads as nothing understood, its products the total.
+      summary: { total: 1, understood: [], corrected: [], ignored: [], relaxed: null },
+    });
+  });
+
+  it("reads a product's matched colour as the colour its page opens on", () => {
+    expect(
+      mapSearchItem({
+        airtableId: 'rec1',
+        name: 'Coastal Twist',
+        matchedColour: { name: 'Ash Grey', slug: 'ash-grey', globalItemId: 'GHRES-1001-04' },
+      }),
+    ).toEqual({ id: 'rec1', name: 'Coastal Twist', colourName: 'Ash Grey' });
+  });
+
+  it('reads what the reply adds: guides, the total, what was understood and relaxed', () => {
+    const results = mapSearchResponse({
+      products: [],
+      articles: [{ id: 'a1', title: 'Carpet care', path: '/news/carpet-care' }],
+      total: 37,
+      understood: [
+        { facet: 'colour', values: ['gray'], label: 'Grey', words: 'grey' },
+        { facet: 'colour', label: 'no values' },
+      ],
+      corrected: [{ typed: 'carpt', read: 'carpet' }, { typed: 1 }],
+      ignored: ['zzqq', 7],
+      relaxed: { message: 'No grey wool carpet in Australia.', showing: [] },
+    });
+    expect(results.articles).toEqual([
+      { id: 'a1', name: 'Carpet care', path: '/news/carpet-care' },
+    ]);
+    expect(results.summary).toEqual({
+      total: 37,
+      understood: [{ facet: 'colour', values: ['gray'], label: 'Grey', words: 'grey' }],
+      corrected: [{ typed: 'carpt', read: 'carpet' }],
+      ignored: ['zzqq'],
+      relaxed: 'No grey wool carpet in Australia.',
     });
   });
 

@@ -2,11 +2,27 @@
  * Search results: the response of GET /search-query mapped into the five groups (SPEC.md sections
  * 3 and 7, DESIGN.md section 4), and the client that fetches it.
  */
+import { productFilterParams } from '../catalogue/query';
+import type { ProductFilters } from '../catalogue/types';
 import type { Region } from '../regions';
 import { SEARCH_GROUPS, type SearchGroup } from './constants';
-import type { SearchItem } from './contract';
+import type { SearchItem, SearchReply, SearchSort, SearchUnderstood } from './contract';
 
-export type SearchResults = Record<SearchGroup, SearchItem[]>;
+/**
+ * What the reply says beyond its groups (DESIGN.md section 4): how many products match, what the
+ * query was understood as, and what was relaxed. A server that sends none of it reads as nothing
+ * understood, with the products it sent as the total.
+ */
+export interface SearchSummary {
+  total: number;
+  understood: SearchUnderstood[];
+  corrected: { typed: string; read: string }[];
+  ignored: string[];
+  /** 'No grey wool carpet in Australia. Showing grey carpet and wool carpet.', or null. */
+  relaxed: string | null;
+}
+
+export type SearchResults = Record<SearchGroup, SearchItem[]> & { summary: SearchSummary };
 
 const OPTIONAL_FIELDS = [
   'productCode',
@@ -17,15 +33,27 @@ const OPTIONAL_FIELDS = [
   'patternCloudinaryPublicId',
   'publicId',
   'slug',
+  'path',
 ] as const;
 
 export function emptySearchResults(): SearchResults {
-  return { products: [], variants: [], highlights: [], collections: [], types: [] };
+  return {
+    products: [],
+    variants: [],
+    highlights: [],
+    collections: [],
+    types: [],
+    articles: [],
+    summary: { total: 0, understood: [], corrected: [], ignored: [], relaxed: null },
+  };
 }
 
 export function hasAnyResult(results: SearchResults): boolean {
   return SEARCH_GROUPS.some((group) => results[group].length > 0);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
@@ -34,7 +62,8 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * One result: the id is `id`, else `airtableId`; the name is `name`, else `title`. A variant
+ * One result: the id is `id`, else `airtableId`; the name is `name`, else `title`; a product's
+ * matched colour is its `colourName`. A variant
  * without either id falls back to its globalItemId, so every item can be keyed; an item with no
  * id and no name at all cannot be shown and is dropped.
  */
@@ -49,18 +78,50 @@ export function mapSearchItem(raw: unknown): SearchItem | null {
     const value = text(record[field]);
     if (value !== undefined) item[field] = value;
   }
+  const colour = record.matchedColour;
+  const colourName = isRecord(colour) ? text(colour.name) : undefined;
+  if (colourName !== undefined) item.colourName = colourName;
   return item;
 }
 
-/** The response object mapped into the five groups; a missing or malformed group is empty. */
+const listOf = <T>(value: unknown, keep: (item: unknown) => item is T): T[] =>
+  Array.isArray(value) ? value.filter(keep) : [];
+
+/**
+ * The response object mapped into its groups and summary; a missing or malformed group is empty,
+ * a missing or malformed part of the summary reads as nothing said.
+ */
 export function mapSearchResponse(raw: unknown): SearchResults {
   const results = emptySearchResults();
-  if (typeof raw !== 'object' || raw === null) return results;
+  if (!isRecord(raw)) return results;
   for (const group of SEARCH_GROUPS) {
-    const list = (raw as Record<string, unknown>)[group];
+    const list = raw[group];
     if (!Array.isArray(list)) continue;
     results[group] = list.map(mapSearchItem).filter((item) => item !== null);
   }
+  const relaxed = isRecord(raw.relaxed) ? raw.relaxed.message : null;
+  results.summary = {
+    total:
+      typeof raw.total === 'number' && Number.isFinite(raw.total)
+        ? raw.total
+        : results.products.length,
+    understood: listOf(
+      raw.understood,
+      (item): item is SearchUnderstood =>
+        isRecord(item) &&
+        typeof item.facet === 'string' &&
+        typeof item.label === 'string' &&
+        typeof item.words === 'string' &&
+        Array.isArray(item.values),
+    ),
+    corrected: listOf(
+      raw.corrected,
+      (item): item is { typed: string; read: string } =>
+        isRecord(item) && typeof item.typed === 'string' && typeof item.read === 'string',
+    ),
+    ignored: listOf(raw.ignored, (item): item is string => typeof item === 'string'),
+    relaxed: typeof relaxed === 'string' ? relaxed : null,
+  };
   return results;
 }
 
@@ -90,23 +151,63 @@ export function searchQueryUrl({
 }
 
 /**
- * GET /search-query. A failure (network, non-OK status, unreadable body) is logged and answers
- * null, which the search box turns into 'No results' (SPEC.md section 8). A request cancelled
- * through `signal` answers null without logging: the visitor has moved on.
+ * GET `url` for a search and read its body with `read`. A failure (network, non-OK status,
+ * unreadable body) is logged and answers null, which the search box turns into 'No results'
+ * (SPEC.md section 8). A request cancelled through `signal` answers null without logging: the
+ * visitor has moved on.
  */
-export async function fetchSearchResults(
-  options: FetchSearchOptions,
-): Promise<SearchResults | null> {
-  const { fetch = globalThis.fetch, signal, log = console } = options;
+async function getSearch<T>(
+  url: string,
+  { fetch = globalThis.fetch, signal, log = console }: FetchSearchOptions,
+  read: (body: unknown) => T,
+): Promise<T | null> {
   try {
-    const response = await fetch(searchQueryUrl(options), {
+    const response = await fetch(url, {
       headers: { Accept: 'application/json' },
       signal: signal ?? null,
     });
     if (!response.ok) throw new Error(`Search failed: HTTP ${response.status}`);
-    return mapSearchResponse(await response.json());
+    return read(await response.json());
   } catch (error) {
     if (!signal?.aborted) log.error('Search request failed', error);
     return null;
   }
+}
+
+/** GET /search-query, mapped into the groups and summary (null on failure: getSearch). */
+export function fetchSearchResults(options: FetchSearchOptions): Promise<SearchResults | null> {
+  return getSearch(searchQueryUrl(options), options, mapSearchResponse);
+}
+
+export interface FetchSearchPageOptions extends FetchSearchOptions {
+  /** The results page's filters (type, subType, colour, feature, rooms, budget). */
+  filters?: ProductFilters;
+  sort?: SearchSort;
+  /** Products to skip: the pages already shown. */
+  offset?: number;
+}
+
+/** GET /search-query as the results page asks it: cards and counts (`view=card`), its filters. */
+export function searchPageUrl(options: FetchSearchPageOptions): string {
+  const url = searchQueryUrl(options);
+  const params = new URLSearchParams({ view: 'card' });
+  productFilterParams(options.filters ?? {}).forEach((value, key) => {
+    params.append(key, value);
+  });
+  if (options.sort && options.sort !== 'relevance') params.set('sort', options.sort);
+  if (options.offset) params.set('offset', String(options.offset));
+  return `${url}&${params}`;
+}
+
+/**
+ * The results page's reply, as the server sends it (SearchReplySchema, with the cards and counts
+ * of view=card), or null when the search failed (getSearch).
+ */
+export function fetchSearchPage(options: FetchSearchPageOptions): Promise<SearchReply | null> {
+  return getSearch(searchPageUrl(options), options, (body) => {
+    if (!isRecord(body) || !Array.isArray(body.products)) {
+      throw new Error('Search reply unreadable');
+    }
+    return body as SearchReply;
+  });
 }

@@ -20,9 +20,17 @@ export interface ProductCardProps {
   priority?: boolean;
   /** The visitor followed the card (select_item). */
   onSelect?(): void;
+  /** Name the product's collection under its name (search results). */
+  withCollection?: boolean;
 }
 
-export function ProductCard({ card, sizes, priority = false, onSelect }: ProductCardProps) {
+export function ProductCard({
+  card,
+  sizes,
+  priority = false,
+  onSelect,
+  withCollection = false,
+}: ProductCardProps) {
   const [roomWanted, setRoomWanted] = useState(false);
   const wantRoom = card.room ? () => setRoomWanted(true) : undefined;
   return (
@@ -51,6 +59,9 @@ export function ProductCard({ card, sizes, priority = false, onSelect }: Product
         ) : null}
       </span>
       <span className="product-card__name">{card.name}</span>
+      {withCollection && card.collection ? (
+        <span className="product-card__collection">{card.collection}</span>
+      ) : null}
       {card.colourName ? <span className="product-card__colour">{card.colourName}</span> : null}
       {card.dots?.length ? (
         // The count in the meta line says it in words; the dots are a picture of it.

@@ -1,14 +1,18 @@
 /**
  * The product list's filters (SPEC.md sections 2.1 and 2.3): type, sub type (shown once a type is
- * chosen: the sub types belong to a type), rooms, brand, colour and budget. Colour is one swatch
- * control per colour family plus the shortcuts that select several families ('Light', 'Dark',
- * 'Natural'); 'Grey' is the gray family's own control. Each change is a new filter set; the list
- * puts it in the URL. The same form is the sidebar from 768 px and the drawer's content below.
+ * chosen: the sub types belong to a type), rooms, brand, colour, budget and features. Colour is one
+ * swatch control per colour family plus the shortcuts that select several families ('Light',
+ * 'Dark', 'Natural'); 'Grey' is the gray family's own control. Each change is a new filter set;
+ * the list puts it in the URL. The same form is the sidebar from 768 px and the drawer's content
+ * below. Given counts (the products each value would show), a group shows them beside its values
+ * and offers no value that would show nothing; with counts of sub types, the styles are those
+ * counted, whatever the type (the search results page).
  */
 import {
   COLOUR_FAMILY_HEX,
   COLOUR_OPTIONS,
   colourShortcuts,
+  type FacetCounts,
   type ProductFilters as Filters,
   toggleColourShortcut,
 } from '@gh/shared/catalogue';
@@ -25,7 +29,7 @@ import './product-filters.css';
 
 const TYPE_LABELS = { CPT: 'Carpet', HF: 'Hard Flooring' } as const;
 
-export type FilterKey = 'type' | 'subType' | 'rooms' | 'brand' | 'colour' | 'budget';
+export type FilterKey = 'type' | 'subType' | 'rooms' | 'brand' | 'colour' | 'budget' | 'feature';
 
 interface Option {
   value: string;
@@ -36,6 +40,10 @@ export interface ProductFiltersProps {
   region: Region;
   filters: Filters;
   brands: readonly { name: string; slug: string }[];
+  /** The region's features (highlights): the Features group's values. */
+  features?: readonly { slug: string; title: string }[];
+  /** The products each value of a group would show, for the groups that show counts. */
+  counts?: FacetCounts;
   onChange(filters: Filters): void;
   /** Filter groups a page fixes and so does not offer (a product-type page: type and style). */
   fixed?: readonly FilterKey[];
@@ -56,19 +64,27 @@ function Group({
   name,
   options,
   filters,
+  counts,
   onToggle,
 }: {
   legend: string;
   name: FilterKey;
   options: readonly Option[];
   filters: Filters;
+  counts?: FacetCounts;
   onToggle(key: FilterKey, value: string, on: boolean): void;
 }) {
-  if (options.length === 0) return null;
+  const counted = counts?.[name];
+  const shown = counted
+    ? options.filter(
+        (option) => (counted[option.value] ?? 0) > 0 || filters[name]?.includes(option.value),
+      )
+    : options;
+  if (shown.length === 0) return null;
   return (
     <fieldset className="product-filters__group">
       <legend>{legend}</legend>
-      {options.map((option) => (
+      {shown.map((option) => (
         <label key={option.value} className="product-filters__option">
           <input
             type="checkbox"
@@ -78,24 +94,34 @@ function Group({
             onChange={(event) => onToggle(name, option.value, event.currentTarget.checked)}
           />
           {option.label}
+          {counted ? <FilterCount count={counted[option.value] ?? 0} /> : null}
         </label>
       ))}
     </fieldset>
   );
 }
 
+/** How many products a value would show: '(12)', read as part of its label. */
+function FilterCount({ count }: { count: number }) {
+  return <span className="product-filters__count">({count})</span>;
+}
+
 export function ProductFilters({
   region,
   filters,
   brands,
+  features = [],
+  counts,
   onChange,
   fixed = [],
 }: ProductFiltersProps) {
   const types = filters.type ?? [];
-  const subTypes = [
-    ...(types.includes('CPT') ? CARPET_SUBTYPES[region] : []),
-    ...(types.includes('HF') ? HARD_FLOORING_SUBTYPES[region] : []),
-  ];
+  const subTypes = counts?.subType
+    ? [...CARPET_SUBTYPES[region], ...HARD_FLOORING_SUBTYPES[region]]
+    : [
+        ...(types.includes('CPT') ? CARPET_SUBTYPES[region] : []),
+        ...(types.includes('HF') ? HARD_FLOORING_SUBTYPES[region] : []),
+      ];
   const onToggle = (key: FilterKey, value: string, on: boolean) =>
     onChange({ ...filters, [key]: toggled(filters[key], value, on) });
   const colours = filters.colour ?? [];
@@ -112,6 +138,7 @@ export function ProductFilters({
           name="type"
           options={PRODUCT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
           filters={filters}
+          counts={counts}
           onToggle={onToggle}
         />
       ) : null}
@@ -121,6 +148,7 @@ export function ProductFilters({
           name="subType"
           options={subTypes.map((value) => ({ value, label: subTypeLabel(value) }))}
           filters={filters}
+          counts={counts}
           onToggle={onToggle}
         />
       ) : null}
@@ -145,7 +173,12 @@ export function ProductFilters({
           ))}
         </div>
         <div className="product-filters__swatches">
-          {COLOUR_OPTIONS.map((option) => (
+          {COLOUR_OPTIONS.filter(
+            (option) =>
+              !counts?.colour ||
+              (counts.colour[option.value] ?? 0) > 0 ||
+              colours.includes(option.value),
+          ).map((option) => (
             <label key={option.value} className="product-filters__swatch">
               <input
                 type="checkbox"
@@ -160,6 +193,7 @@ export function ProductFilters({
                 style={{ background: option.hex }}
               />
               {option.label}
+              {counts?.colour ? <FilterCount count={counts.colour[option.value] ?? 0} /> : null}
             </label>
           ))}
         </div>
@@ -169,6 +203,7 @@ export function ProductFilters({
         name="rooms"
         options={roomOptions}
         filters={filters}
+        counts={counts}
         onToggle={onToggle}
       />
       <Group
@@ -176,6 +211,7 @@ export function ProductFilters({
         name="brand"
         options={brands.map((brand) => ({ value: brand.slug, label: brand.name }))}
         filters={filters}
+        counts={counts}
         onToggle={onToggle}
       />
       <Group
@@ -186,8 +222,19 @@ export function ProductFilters({
           label: `${budget.symbol} ${budget.label}`,
         }))}
         filters={filters}
+        counts={counts}
         onToggle={onToggle}
       />
+      {offered('feature') ? (
+        <Group
+          legend="Features"
+          name="feature"
+          options={features.map((feature) => ({ value: feature.slug, label: feature.title }))}
+          filters={filters}
+          counts={counts}
+          onToggle={onToggle}
+        />
+      ) : null}
     </form>
   );
 }

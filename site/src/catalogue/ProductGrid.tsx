@@ -1,5 +1,5 @@
 /** A list of product cards (ProductCard.tsx); it reports view_item_list and select_item (analytics.ts). */
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { HydrationSlice } from '../hydration/HydrationSlice';
 import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
@@ -11,6 +11,10 @@ export interface ProductGridProps extends ListIdentity {
   /** The first row is above the fold on the product list: its images load at once. */
   priorityCount?: number;
   labelledBy?: string;
+  /** Cards name their product's collection (search results). */
+  withCollection?: boolean;
+  /** What stands under a card beside its link, such as its Free Samples button. */
+  actions?(card: ProductCardData): ReactNode;
 }
 
 export function ProductGrid({
@@ -19,6 +23,8 @@ export function ProductGrid({
   listName,
   priorityCount = 0,
   labelledBy,
+  withCollection,
+  actions,
 }: ProductGridProps) {
   const element = useRef<HTMLUListElement>(null);
   const list = { listId, listName };
@@ -34,7 +40,9 @@ export function ProductGrid({
               sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.7rem)"
               priority={index < priorityCount}
               onSelect={() => sendSelectItem(list, card, index)}
+              withCollection={withCollection}
             />
+            {actions?.(card)}
           </li>
         </HydrationSlice>
       ))}

@@ -17,6 +17,7 @@
 import {
   activeFilters,
   clearTypeDependentFilters,
+  type FacetCounts,
   type ProductFilters as Filters,
   PRODUCT_CARD_PAGE_SIZE,
   PRODUCT_SORT_OPTIONS,
@@ -27,11 +28,11 @@ import {
   withoutFilter,
 } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
-import { SelectOptions } from '@gh/widgets/runtime';
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCardData } from './cards';
 import { FilterDrawer } from './FilterDrawer';
+import { FilterChips, ListToolbar, LoadingCards, NoMatches, ShowMore } from './ListControls';
 import { type FilterKey, ProductFilters } from './ProductFilters';
 import { ProductGrid } from './ProductGrid';
 import './product-list.css';
@@ -62,6 +63,44 @@ const hasFilters = (filters: Filters) => Object.values(filters).some((values) =>
 
 const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
+const NO_FEATURES: readonly { slug: string; title: string }[] = [];
+const NO_COUNTS: Readonly<Record<string, number>> = {};
+
+/**
+ * The products each feature would show under the list's filters: the built counts while the list
+ * is the built one, else those of the catalogue API (fetched with the list's other run-time code).
+ * Until they arrive the last counts stay.
+ */
+function useFeatureCounts(
+  region: Region,
+  filters: Filters | null,
+  built: Readonly<Record<string, number>>,
+  isBuilt: boolean,
+): FacetCounts {
+  const [counts, setCounts] = useState<FacetCounts>({ feature: { ...built } });
+  // The filters as their query: a new object with the same filters is no change.
+  const key = filters ? productListSearch(filters) : null;
+  useEffect(() => {
+    if (key === null) return;
+    if (isBuilt) {
+      setCounts({ feature: { ...built } });
+      return;
+    }
+    let current = true;
+    import('./search')
+      .then(({ facetCounts }) => facetCounts(region, parseProductListQuery(key), ['feature']))
+      .then(
+        (fetched) => current && setCounts(fetched),
+        // The counts stay as they were; the list itself says when the catalogue is not answering.
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [region, key, isBuilt, built]);
+  return counts;
+}
+
 export interface ProductListProps {
   region: Region;
   /** The page's path (the list's URL without its query). */
@@ -72,6 +111,10 @@ export interface ProductListProps {
   cards: readonly ProductCardData[];
   total: number;
   brands: readonly { name: string; slug: string }[];
+  /** The region's features, the Features filter's values. */
+  features?: readonly { slug: string; title: string }[];
+  /** The built page's products per feature, for the fixed filters only. */
+  featureCounts?: Readonly<Record<string, number>>;
   /** Filters the page itself applies (a product-type page: its type and sub type). */
   fixed?: Filters;
   /** The id of the page's heading, which names the results. */
@@ -88,6 +131,8 @@ export function ProductList({
   cards,
   total,
   brands,
+  features = NO_FEATURES,
+  featureCounts = NO_COUNTS,
   fixed,
   headingId,
   listName,
@@ -114,7 +159,13 @@ export function ProductList({
   const sort = useMemo(() => parseProductSort(search ?? ''), [search]);
   const pages = useMemo(() => pagesIn(search ?? ''), [search]);
   const key = useMemo(() => productListSearch(filters, { sort }), [filters, sort]);
-  const chips = useMemo(() => activeFilters(chosen, brands), [chosen, brands]);
+  const chips = useMemo(() => activeFilters(chosen, brands, features), [chosen, brands, features]);
+  const counts = useFeatureCounts(
+    region,
+    search === null ? null : filters,
+    featureCounts,
+    !hasFilters(chosen),
+  );
 
   useEffect(() => {
     if (search === null) return;
@@ -214,6 +265,8 @@ export function ProductList({
       region={region}
       filters={filters}
       brands={brands}
+      features={features}
+      counts={counts}
       onChange={change}
       fixed={fixedKeys}
     />
@@ -227,80 +280,26 @@ export function ProductList({
         </aside>
       </HydrationSlice>
       <section className="product-list__results" aria-labelledby={headingId} aria-busy={busy}>
-        <div className="product-list__toolbar">
-          <button
-            ref={filtersButton}
-            type="button"
-            className="button product-list__filters-button"
-            aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M4 6h16M7 12h10M10 18h4"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            {chips.length ? `Filters (${chips.length})` : 'Filters'}
-          </button>
-          <p className="product-list__count" aria-live="polite">
-            {countText}
-          </p>
-          <div className="product-list__sort">
-            <label htmlFor={`${headingId}-sort`}>Sort by</label>
-            <select
-              id={`${headingId}-sort`}
-              value={sort}
-              onChange={(event) => go(chosen, event.currentTarget.value as ProductSort)}
-            >
-              <SelectOptions options={PRODUCT_SORT_OPTIONS} />
-            </select>
-          </div>
-        </div>
-        <div className="product-list__chips">
-          {chips.length ? (
-            <>
-              <ul aria-label="Active filters">
-                {chips.map((chip) => (
-                  <li key={`${chip.key}:${chip.value}`}>
-                    <button
-                      type="button"
-                      className="product-list__chip"
-                      aria-label={`Remove filter: ${chip.label}`}
-                      onClick={() => go(withoutFilter(chosen, chip.key, chip.value), sort)}
-                    >
-                      {chip.label}
-                      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                        <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" />
-                      </svg>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="product-list__clear" onClick={clearAll}>
-                Clear all
-              </button>
-            </>
-          ) : null}
-        </div>
-        {loading ? (
-          <ul className="product-grid product-grid--loading" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={index} className="product-card product-card--placeholder" />
-            ))}
-          </ul>
-        ) : null}
-        {status === 'ready' && shown.length === 0 ? (
-          <div className="product-list__empty">
-            <p>No products match these filters.</p>
-            <button type="button" className="button" onClick={clearAll}>
-              Clear all filters
-            </button>
-          </div>
-        ) : null}
+        <ListToolbar
+          opener={filtersButton}
+          chosen={chips.length}
+          onOpenFilters={() => setDrawerOpen(true)}
+          countText={countText}
+          sortId={`${headingId}-sort`}
+          sort={sort}
+          sortOptions={PRODUCT_SORT_OPTIONS}
+          onSort={(next) => go(chosen, next)}
+        />
+        <FilterChips
+          chips={chips.map((chip) => ({
+            key: `${chip.key}:${chip.value}`,
+            label: chip.label,
+            remove: () => go(withoutFilter(chosen, chip.key, chip.value), sort),
+          }))}
+          onClearAll={clearAll}
+        />
+        {loading ? <LoadingCards /> : null}
+        {status === 'ready' && shown.length === 0 ? <NoMatches onClearAll={clearAll} /> : null}
         {shown.length ? (
           <ProductGrid
             cards={shown}
@@ -309,21 +308,7 @@ export function ProductList({
             priorityCount={4}
           />
         ) : null}
-        {(status === 'ready' || status === 'more') && shown.length < count ? (
-          <div className="product-list__more">
-            <p>
-              Showing {shown.length} of {count} products
-            </p>
-            <button
-              type="button"
-              className="button"
-              onClick={showMore}
-              disabled={status === 'more'}
-            >
-              {status === 'more' ? 'Loading more…' : 'Show more'}
-            </button>
-          </div>
-        ) : null}
+        <ShowMore status={status} shown={shown.length} total={count} onMore={showMore} />
       </section>
       <FilterDrawer
         open={drawerOpen}

@@ -10,7 +10,9 @@
 import {
   type CatalogueClient,
   createCatalogueClient,
+  type FacetCounts,
   PRODUCT_CARD_PAGE_SIZE,
+  type ProductFilterKey,
   type ProductFilters,
   type ProductSort,
   productSearchFilters,
@@ -30,6 +32,21 @@ export interface CardPage {
   total: number;
 }
 
+/** The shared catalogue client, made the first time the list needs it. */
+function catalogueClient(): CatalogueClient {
+  client ??= createCatalogueClient({ baseUrl: new URL(CATALOGUE_API, window.location.href).href });
+  return client;
+}
+
+/** How many products each value of these facets would show under the filters. */
+export function facetCounts(
+  region: Region,
+  filters: ProductFilters,
+  facets: readonly ProductFilterKey[],
+): Promise<FacetCounts> {
+  return catalogueClient().facetCounts(region, filters, facets);
+}
+
 /**
  * Page `page` (1-based) of the product list's cards for these filters in this order; under a
  * colour filter each card shows its colourway in the filtered colours.
@@ -40,11 +57,10 @@ export async function productCardPage(
   page: number,
   sort: ProductSort = 'featured',
 ): Promise<CardPage> {
-  client ??= createCatalogueClient({ baseUrl: new URL(CATALOGUE_API, window.location.href).href });
   const { root } = clientStores(region);
   const store = root.getState();
   store.setProductFilters(filters);
-  const { products, total } = await client.productPage(
+  const { products, total } = await catalogueClient().productPage(
     region,
     productSearchFilters(root.getState().productFilters, store.segments),
     { limit: PRODUCT_CARD_PAGE_SIZE, page, sort },

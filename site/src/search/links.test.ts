@@ -11,6 +11,16 @@ describe('where a search result leads', () => {
     ).toBe('/nz/products/wool-haven/');
   });
 
+  it('opens a product on the colour the query named, when there is one', () => {
+    expect(
+      searchResultHref(
+        'products',
+        { id: 'rec1', name: 'Wool Haven', productCode: 'GH1001', colourName: 'Ash Grey' },
+        'au',
+      ),
+    ).toBe('/au/products/wool-haven/?colour=ash-grey');
+  });
+
   it('opens a colour on its product page with that colour chosen', () => {
     expect(
       searchResultHref(

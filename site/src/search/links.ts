@@ -1,8 +1,8 @@
 /**
  * Where a search result leads on the site (issue: search that leads somewhere): a product to its
  * page, a colour to its product with `?colour=`, a collection and a product type to their listing
- * pages, a highlight to its feature page; and the results page of a typed query. Pure functions,
- * used by the header's search box and the results page alike.
+ * pages, a highlight to its feature page, a guide or news article to its page; and the results
+ * page of a typed query. Pure functions, used by the header's search box and the results page.
  */
 import { nameSlug, productPath, productTypeSlug } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
@@ -24,7 +24,8 @@ export function searchResultHref(
   };
   switch (group) {
     case 'products':
-      return item.name ? regional(productPath(item.name)) : null;
+      // On the colour the query named or asked for, when there is one.
+      return item.name ? regional(productPath(item.name, item.colourName)) : null;
     case 'variants':
       return item.productName ? regional(productPath(item.productName, item.name)) : null;
     case 'collections': {
@@ -39,5 +40,7 @@ export function searchResultHref(
     }
     case 'highlights':
       return item.slug ? regional(`/features/${item.slug}`) : null;
+    case 'articles':
+      return item.path ? regional(item.path) : null;
   }
 }

@@ -24,6 +24,8 @@ interface ProductListContext extends RegionPageContext {
   cards: ProductCardData[];
   total: number;
   brands: { name: string; slug: string }[];
+  features: { slug: string; title: string }[];
+  featureCounts: Record<string, number>;
 }
 
 /** The heading of the list a query asks for. */
@@ -33,7 +35,7 @@ export default function ProductListPage({
   pageContext,
   location,
 }: PageProps<object, ProductListContext>) {
-  const { region, basePath, cards, total, brands } = pageContext;
+  const { region, basePath, cards, total, brands, features, featureCounts } = pageContext;
   // The built page is the unfiltered list; the URL's filters name it once the page runs.
   const [heading, setHeading] = useState('Products');
   useEffect(() => setHeading(headingOf(location.search)), [location.search]);
@@ -51,6 +53,8 @@ export default function ProductListPage({
           cards={cards}
           total={total}
           brands={brands}
+          features={features}
+          featureCounts={featureCounts}
           headingId="product-list-title"
           listName="Products"
           listId="products"
@@ -71,7 +75,7 @@ export function Head({ pageContext, location }: HeadProps<object, ProductListCon
   return (
     <Seo
       title={heading === 'Products' ? 'Carpet and hard flooring' : heading}
-      description="Browse our carpet and hard flooring ranges by type, style, room, brand, colour and budget, and order free samples."
+      description="Browse our carpet and hard flooring ranges by type, style, room, brand, colour, budget and feature, and order free samples."
       path={canonical}
       alternates={pageContext.alternates}
     >

@@ -1,8 +1,9 @@
 /**
- * A page that lists products: /product-types/{slug} (SPEC.md section 2.4), /collections/{slug}
- * and /brands/{slug}, built from the catalogue API (gatsby/pages/catalogue.ts). A product-type
- * page is the filterable product list of its type and sub type (catalogue/ProductList, the
- * type and style fixed by the page) under its intro; collections and brands list their cards.
+ * A page that lists products: /product-types/{slug} (SPEC.md section 2.4), /features/{slug},
+ * /collections/{slug} and /brands/{slug}, built from the catalogue API (gatsby/pages/catalogue.ts).
+ * A product-type page is the filterable product list of its type and sub type (catalogue/
+ * ProductList, the type and style fixed by the page) under its intro, a feature page the list of
+ * its feature; collections and brands list their cards.
  */
 import {
   type ProductFilters,
@@ -23,33 +24,39 @@ import '../catalogue/catalogue.css';
 
 type ListingContext = RegionPageContext &
   ListingData & {
-    /** Product-type pages: the brands of the Brand filter. */
+    /** Product-type and feature pages: the brands of the Brand filter. */
     brands?: { name: string; slug: string }[];
+    /** Product-type and feature pages: the features of the Features filter, its built counts. */
+    features?: { slug: string; title: string }[];
+    featureCounts?: Record<string, number>;
   };
 
 /** Where a listing sits in the catalogue: its kind, and its slug from its path. */
 function listingTrail(context: ListingContext) {
   const slug = context.basePath.split('/').filter(Boolean).at(-1) ?? '';
-  const kinds = ['product-type', 'collection', 'brand'] as const;
+  const kinds = ['product-type', 'collection', 'brand', 'feature'] as const;
   const kind = kinds.find((candidate) => candidate === context.listKind);
   const place: CataloguePlace = kind ? { kind, name: context.title, slug } : { kind: 'list' };
   return catalogueBreadcrumbs(place, context.region);
 }
 
 /**
- * The filters a product-type page fixes: its sub type and the type that sub type belongs to;
- * null for any other listing, or a type page without a sub type of its own.
+ * The filters of a listing that is a filterable product list: a product-type page's sub type and
+ * the type that sub type belongs to, a feature page's feature; null for any other listing, or a
+ * type page without a sub type of its own.
  */
-function productTypeFilters(context: ListingContext): ProductFilters | null {
+function fixedFilters(context: ListingContext): ProductFilters | null {
+  const query = parseProductListQuery(context.listQuery);
+  if (context.listKind === 'feature') return query.feature ? { feature: query.feature } : null;
   if (context.listKind !== 'product-type') return null;
-  const code = parseProductListQuery(context.listQuery).subType?.[0];
+  const code = query.subType?.[0];
   const type = code ? subTypeListType(code) : null;
   return code && type ? { type: [type], subType: [code] } : null;
 }
 
 /** A product-type page is named for its type: 'Wool carpet', 'Hybrid flooring'. */
 function listingHeading(context: ListingContext): string {
-  const fixed = productTypeFilters(context);
+  const fixed = context.listKind === 'product-type' ? fixedFilters(context) : null;
   return fixed ? productListHeading(fixed) : context.title;
 }
 
@@ -58,7 +65,7 @@ export default function ProductListingPage({
   location,
 }: PageProps<object, ListingContext>) {
   const { region, basePath } = pageContext;
-  const fixed = useMemo(() => productTypeFilters(pageContext), [pageContext]);
+  const fixed = useMemo(() => fixedFilters(pageContext), [pageContext]);
   return (
     <Layout region={region} basePath={basePath}>
       <div className={`catalogue-page${fixed ? ' product-list' : ''}`}>
@@ -75,6 +82,8 @@ export default function ProductListingPage({
             cards={pageContext.cards}
             total={pageContext.total}
             brands={pageContext.brands ?? []}
+            features={pageContext.features}
+            featureCounts={pageContext.featureCounts}
             fixed={fixed}
             headingId="listing-title"
             listName={pageContext.title}

@@ -66,6 +66,19 @@ test('chooses a result with the mouse, and hides the results when focus leaves',
   await expect(page.locator('#event-log')).toContainText('gh-search-select from #site-search');
 });
 
+test("says what it understood, and ends with 'See all N results', which tells the host page", async ({
+  page,
+}) => {
+  const box = search.getByRole('combobox', { name: 'Search' });
+  await box.fill('grey carpet');
+  await expect(search.getByRole('status')).toHaveText(/^\d+ products: Grey, Carpet$/);
+  const seeAll = search.getByRole('option', { name: /^See all \d+ results for ‘grey carpet’$/ });
+  await seeAll.click();
+  await expect(page.locator('#event-log')).toContainText('gh-search-submit from #site-search');
+  await expect(page.locator('#event-log')).toContainText('"query": "grey carpet"');
+  await expect(search.getByRole('listbox')).toBeHidden();
+});
+
 test('no serious or critical accessibility violations in the open search', async ({ page }) => {
   await search.getByRole('combobox', { name: 'Search' }).fill('walnut');
   await expect(search.getByRole('option').first()).toBeVisible();

@@ -109,8 +109,61 @@ describe('<Search> (SPEC.md sections 2.8, 4, 7, 9)', () => {
     expect(within(results).getByRole('group', { name: 'Highlights' })).toHaveTextContent(
       'Berber comeback',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('3 results');
+    // A server that says no more than SPEC's groups: the products it sent are the count.
+    expect(screen.getByRole('status')).toHaveTextContent('1 product');
     expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says what the query was understood as, or what was relaxed, over the results', async () => {
+    answerWith({
+      ...ANSWER,
+      total: 37,
+      understood: [
+        { facet: 'colour', values: ['gray'], label: 'Grey', words: 'grey' },
+        { facet: 'type', values: ['CPT'], label: 'Carpet', words: 'carpet' },
+      ],
+    });
+    const { user, box } = setup();
+    await user.type(box, 'grey carpet');
+    await afterDebounce();
+    await screen.findByRole('listbox');
+    expect(screen.getByRole('status')).toHaveTextContent('37 products: Grey, Carpet');
+    answerWith({
+      ...ANSWER,
+      total: 5,
+      relaxed: {
+        message: 'No grey wool carpet in Australia. Showing grey carpet and wool carpet.',
+      },
+    });
+    await user.type(box, 's');
+    await afterDebounce();
+    expect(
+      await screen.findByText(
+        'No grey wool carpet in Australia. Showing grey carpet and wool carpet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("ends the list with 'See all N results for …', which asks for the results page", async () => {
+    answerWith({ ...ANSWER, total: 37 });
+    const onSearch = jest.fn();
+    const onSelect = jest.fn();
+    const { user, box } = setup({ onSearch, onSelect });
+    await user.type(box, 'ber');
+    await afterDebounce();
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.at(-1)).toHaveTextContent('See all 37 results for ‘ber’');
+    // By keyboard: past the three results to the last option.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('See all 37 results');
+    await user.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ query: 'ber' });
+    // By mouse, once the results show again.
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    await user.click(box);
+    await user.click(screen.getByRole('option', { name: 'See all 37 results for ‘ber’' }));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    expect(onSelect).not.toHaveBeenCalled();
   });
 
   it('says No results when nothing matches and when the search fails', async () => {

@@ -10,6 +10,7 @@ import {
   SEARCH_STATUS_TEXT,
   type SearchGroup,
   type SearchItem,
+  type SearchSummary,
   searchReducer,
 } from '@gh/shared/search';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
@@ -125,17 +126,17 @@ export function Search(props: SearchProps) {
     };
   }, [pendingQuery, apiBase, website, region]);
 
-  const options = useMemo(
-    () =>
-      SEARCH_GROUPS.flatMap((group) =>
-        (state.results?.[group] ?? []).map((item, index) => ({
-          group,
-          item,
-          key: `${group}-${index}`,
-        })),
-      ),
-    [state.results],
-  );
+  // The results in their groups, then 'See all N results for …', which opens the results page.
+  const options = useMemo(() => {
+    const results: Option[] = SEARCH_GROUPS.flatMap((group) =>
+      (state.results?.[group] ?? []).slice(0, shownOf(group)).map((item, index) => ({
+        group,
+        item,
+        key: `${group}-${index}`,
+      })),
+    );
+    return results.length > 0 ? [...results, SEE_ALL] : results;
+  }, [state.results]);
 
   const reset = props.command?.name === 'reset' ? props.command.seq : 0;
   useEffect(() => {
@@ -145,9 +146,11 @@ export function Search(props: SearchProps) {
   const open = state.status !== 'hidden';
   const imageUrl = useImageUrl(open);
   const showResults = open && state.status === 'results';
+  const summary = state.results?.summary;
+  const query = state.query.trim();
   const statusText =
-    state.status === 'results'
-      ? `${options.length} result${options.length === 1 ? '' : 's'}`
+    state.status === 'results' && summary
+      ? understanding(summary, options.length - 1)
       : (SEARCH_STATUS_TEXT[state.status] ?? '');
 
   const combobox = useCombobox({
@@ -155,7 +158,8 @@ export function Search(props: SearchProps) {
     options,
     expanded: showResults,
     onChoose: (choice) => {
-      onSelect?.({ group: choice.group, item: choice.item });
+      if ('group' in choice) onSelect?.({ group: choice.group, item: choice.item });
+      else onSearch?.({ query });
       dispatch({ type: 'focusLeft' });
     },
     onDismiss: () => dispatch({ type: 'focusLeft' }),
@@ -183,7 +187,6 @@ export function Search(props: SearchProps) {
           dispatch({ type: 'inputChanged', query: event.currentTarget.value });
         }}
         onKeyDown={(event) => {
-          const query = state.query.trim();
           if (event.key === 'Enter' && combobox.active < 0 && query.length >= SEARCH_MIN_CHARS) {
             event.preventDefault();
             dispatch({ type: 'focusLeft' });
@@ -210,7 +213,7 @@ export function Search(props: SearchProps) {
       >
         {SEARCH_GROUPS.map((group) => {
           const inGroup = options.flatMap((option, index) =>
-            option.group === group ? [{ ...option, index }] : [],
+            'group' in option && option.group === group ? [{ ...option, index }] : [],
           );
           if (inGroup.length === 0) return null;
           return (
@@ -254,7 +257,52 @@ export function Search(props: SearchProps) {
             </div>
           );
         })}
+        {showResults ? (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are pointed at with aria-activedescendant (internal/combobox.tsx)
+          <div
+            {...combobox.optionProps(options.length - 1)}
+            role="option"
+            part="option see-all"
+            className={
+              combobox.active === options.length - 1 ? 'option see-all active' : 'option see-all'
+            }
+          >
+            {seeAllText(summary?.total ?? 0, query)}
+          </div>
+        ) : null}
       </div>
     </div>
   );
 }
+
+/**
+ * Results a group shows in the list, the products more than the rest, so that 'See all' stays
+ * near: the results page shows them all.
+ */
+const shownOf = (group: SearchGroup) => (group === 'products' ? 6 : 4);
+
+/** One result of a group, as an option of the list. */
+interface ResultOption {
+  group: SearchGroup;
+  item: SearchItem;
+  key: string;
+}
+/** The list's last option: the results page of the query. */
+const SEE_ALL = { key: 'see-all' } as const;
+type Option = ResultOption | typeof SEE_ALL;
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * The status line over the results: what the query was understood as ('12 products: Grey,
+ * Carpet'), or what was relaxed when nothing satisfied it all.
+ */
+function understanding(summary: SearchSummary, results: number): string {
+  if (summary.relaxed) return summary.relaxed;
+  const count = summary.total > 0 ? counted(summary.total, 'product') : counted(results, 'result');
+  const labels = summary.understood.map((constraint) => constraint.label);
+  return labels.length > 0 ? `${count}: ${labels.join(', ')}` : count;
+}
+
+const seeAllText = (total: number, query: string) =>
+  total > 0 ? `See all ${total} results for ‘${query}’` : `See all results for ‘${query}’`;

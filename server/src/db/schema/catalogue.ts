@@ -7,7 +7,9 @@ import { versionCounter } from './version-counter';
  * List-valued product fields the API filters on (regions, brands, rooms, sub types, colour
  * families) are also written to `product_facets`, one row per value, so that every filter of the
  * product list is an index lookup rather than a scan of JSON or comma lists. The JSON and comma
- * columns stay on `products` for reading a product back whole.
+ * columns stay on `products` for reading a product back whole. A product's features (the slugs
+ * of the highlights it has: pet-friendly, waterproof…) live in `product_facets` alone, as
+ * `feature` rows: an editor gives a product a feature or takes it away by adding or deleting one.
  */
 export const catalogueSchema: DomainSchema = {
   name: 'catalogue',
@@ -89,7 +91,7 @@ CREATE INDEX IF NOT EXISTS variants_product_code ON variants (product_code);
 
 CREATE TABLE IF NOT EXISTS product_facets (
   product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
-  facet TEXT NOT NULL,              -- a product filter name (region, website, type, subType, colour…)
+  facet TEXT NOT NULL,              -- a product filter name (region, website, type, subType, colour, feature…)
   value TEXT NOT NULL,              -- lower case
   PRIMARY KEY (facet, value, product_id)
 ) WITHOUT ROWID;

@@ -7,7 +7,6 @@ import { operatorSchema } from './operator';
 import { ordersSchema } from './orders';
 import { placesSchema } from './places';
 import { scenesSchema } from './scenes';
-import { searchSchema } from './search';
 import { storesSchema } from './stores';
 
 /**
@@ -23,7 +22,6 @@ export interface DomainSchema {
 export const schemas: DomainSchema[] = [
   catalogueSchema,
   catalogueChangesSchema,
-  searchSchema,
   storesSchema,
   mediaSchema,
   contentSchema,

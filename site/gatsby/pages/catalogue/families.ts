@@ -28,3 +28,22 @@ export function groupBy<T>(
   }
   return groups;
 }
+
+/** How many of the products have each feature (highlight slug): the Features filter's counts. */
+export function countFeatures(
+  products: readonly { features?: readonly string[] }[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const product of products) {
+    for (const feature of product.features ?? []) counts[feature] = (counts[feature] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** A region's features as the Features filter lists them. */
+export const featureOptions = (features: readonly { slug: string; title: string }[]) =>
+  features.map(({ slug, title }) => ({ slug, title }));
+
+/** A region's brands as the Brand filter lists them. */
+export const brandOptions = (brands: readonly { name: string; slug: string }[]) =>
+  brands.map(({ name, slug }) => ({ name, slug }));

@@ -7,7 +7,7 @@ import type { Product } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
 import { loadCatalogue, loadNavigation, loadSiteModule } from '../../shared';
 import { byPath, type RoutedNode, versionFor } from '../routing';
-import { type CatalogueBuild, groupBy } from './families';
+import { type CatalogueBuild, countFeatures, featureOptions, groupBy } from './families';
 
 type Cards = typeof import('../../../src/catalogue/cards');
 
@@ -74,8 +74,11 @@ export async function createListingPages({
           code ? `subType=${code}` : '',
         ),
         listKind: 'product-type',
-        // The page is a filterable list of its type: its Brand filter offers the region's brands.
+        // The page is a filterable list of its type: its Brand filter offers the region's brands,
+        // its Features filter the region's features, counted among the type's products.
         brands: regionBrands(region).map(({ name, slug }) => ({ name, slug })),
+        features: featureOptions(catalogue.get(region)?.features ?? []),
+        featureCounts: countFeatures(products),
       };
     });
   }

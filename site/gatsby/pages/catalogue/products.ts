@@ -6,7 +6,7 @@ import type { Product } from '@gh/shared/catalogue';
 import type { Region } from '@gh/shared/regions';
 import { loadCatalogue, loadSiteModule } from '../../shared';
 import type { CatalogueProduct } from './data';
-import { type CatalogueBuild, groupBy } from './families';
+import { type CatalogueBuild, countFeatures, featureOptions, groupBy } from './families';
 
 type Cards = typeof import('../../../src/catalogue/cards');
 type ProductPageData = typeof import('../../../src/catalogue/product-page-context');
@@ -30,6 +30,8 @@ export async function createProductPages({
       .map((product) => productCard(product, region)),
     total: regionProducts(region).length,
     brands: (catalogue.get(region)?.brands ?? []).map(({ name, slug }) => ({ name, slug })),
+    features: featureOptions(catalogue.get(region)?.features ?? []),
+    featureCounts: countFeatures(regionProducts(region)),
   }));
 
   // One page per product name; a product sold in several regions has a page in each.
