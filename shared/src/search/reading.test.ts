@@ -86,6 +86,11 @@ describe('reading a query into the catalogue’s terms', () => {
     expect(constraints(read("kid's room"))).toEqual(['rooms:bedroom']);
   });
 
+  it('reads a phrase typed in the plural as the vocabulary’s singular: hard floors, living rooms', () => {
+    expect(constraints(read('hard floors'))).toEqual(['type:HF']);
+    expect(constraints(read('living rooms'))).toEqual(constraints(read('living room')));
+  });
+
   it('pools values of one attribute, and adds features up', () => {
     expect(constraints(read('grey or charcoal carpet'))).toEqual(['colour:black|gray', 'type:CPT']);
     expect(constraints(read('pet friendly waterproof'))).toEqual([

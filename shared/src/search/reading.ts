@@ -416,11 +416,11 @@ export function readQuery(dictionary: SearchDictionary, query: string): Reading 
     let phraseLength = 0;
     let meaning: Meaning | undefined;
     for (let length = Math.min(dictionary.longestPhrase, words.length - at); length > 0; length--) {
-      const phrase = words
-        .slice(at, at + length)
-        .map(readOf)
-        .join(' ');
-      meaning = dictionary.phrases.get(phrase);
+      const read = words.slice(at, at + length).map(readOf);
+      // A phrase typed in the plural reads as the vocabulary's singular ('hard floors').
+      meaning =
+        dictionary.phrases.get(read.join(' ')) ??
+        dictionary.phrases.get(read.map(singular).join(' '));
       if (meaning) {
         phraseLength = length;
         break;
