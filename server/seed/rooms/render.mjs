@@ -84,11 +84,11 @@ for (const id of todo) {
   const { declares, tags } = parseScene(source);
   const work = join(tmpdir(), 'floor-rooms', `${id}-${width}x${height}${draft ? '-draft' : ''}`);
   mkdirSync(work, { recursive: true });
-  const aa = draft ? ['+A0.3', '+AM2', '+R1'] : ['+A0.03', '+AM2', '+R3'];
+  const aa = draft ? ['+A0.3', '+AM2', '+R1'] : ['+A0.2', '+AM2', '+R2'];
   console.log(`${id}: beauty`);
   const tBeauty = povray(id, work, 0, 'beauty.hdr', ['+FH', 'Radiosity_File_Name=radiosity.rad', '+RFO', ...aa]);
   console.log(`${id}: shading`);
-  const tShading = povray(id, work, 1, 'shading.hdr', ['+FH', 'Radiosity_File_Name=radiosity.rad', '+RFI', ...aa]);
+  const tShading = povray(id, work, 1, 'shading.hdr', ['+FH', 'Radiosity_File_Name=radiosity.rad', '+RFI', ...(draft ? aa : ['+A0.3', '+AM2', '+R2'])]);
   console.log(`${id}: mask`);
   const tMask = povray(id, work, 2, 'mask.png', ['+FN8', 'File_Gamma=1.0', '+A0.0', '+AM1', '+R4']);
 
@@ -96,9 +96,16 @@ for (const id of todo) {
   const jpeg = { quality: 88, chromaSubsampling: '4:2:0', mozjpeg: false };
   const beauty = readHdr(join(work, 'beauty.hdr'));
   await sharp(toneMap(beauty, exposure), { raw: { width, height, channels: 3 } }).jpeg(jpeg).toFile(join(outDir, `${id}.jpg`));
-  const shading = readHdr(join(work, 'shading.hdr'));
-  await sharp(toneMap(shading, exposure), { raw: { width, height, channels: 3 } }).jpeg({ ...jpeg, quality: 92 }).toFile(join(outDir, `${id}.shading.jpg`));
   await sharp(join(work, 'mask.png')).extractChannel(0).toColourspace('b-w').png({ compressionLevel: 9 }).toFile(join(outDir, `${id}.mask.png`));
+  // The shading pass rendered the floor grey and everything else plain (see materials.inc):
+  // keep its floor, and take everything else from the beauty pass, blending by the mask.
+  const shading = readHdr(join(work, 'shading.hdr'));
+  const mask = await sharp(join(outDir, `${id}.mask.png`)).extractChannel(0).raw().toBuffer();
+  for (let i = 0; i < width * height; i++) {
+    const m = mask[i] / 255;
+    for (let c = 0; c < 3; c++) shading.data[i * 3 + c] = m * shading.data[i * 3 + c] + (1 - m) * beauty.data[i * 3 + c];
+  }
+  await sharp(toneMap(shading, exposure), { raw: { width, height, channels: 3 } }).jpeg({ ...jpeg, quality: 92 }).toFile(join(outDir, `${id}.shading.jpg`));
 
   const { camera, floor } = roomGeometry(declares, width, height);
   const toPixel = floorToPixelMatrix(camera);

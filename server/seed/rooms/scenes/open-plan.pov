@@ -34,7 +34,7 @@
 object { Sofa(2.2, 0.95, T_Fabric(SRGB(120, 128, 120)), T_Fabric(SRGB(220, 205, 180)), T_Dark, 3) rotate y * 90 translate <ROOM_W - 0.6, 0, 2.8> }
 object { CoffeeTable(1.0, 0.6, 0.4, T_Oakish, T_Dark) rotate y * 90 translate <ROOM_W - 1.75, 0, 2.8> }
 object { Bowl(0.12, T_Ceramic(SRGB(225, 220, 210))) translate <ROOM_W - 1.75, 0.4, 2.65> }
-object { Armchair(T_Fabric(SRGB(214, 200, 178)), T_Dark) rotate y * -100 translate <ROOM_W - 3.0, 0, 2.3> }
+object { Armchair(T_Fabric(SRGB(196, 176, 150)), T_Dark) rotate y * -120 translate <ROOM_W - 2.9, 0, 3.5> }
 object { FloorLamp(1.6, T_Metal(SRGB(30, 30, 30), 0.08), T_Linen(SRGB(236, 228, 212))) translate <ROOM_W - 0.35, 0, 1.5> }
 object { Plant(1.6, 0.22, T_Ceramic(SRGB(205, 195, 182)), 61) translate <0.45, 0, 4.3> }
 // dining zone
