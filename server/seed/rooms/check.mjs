@@ -116,6 +116,17 @@ for (const id of todo) {
       const a = prof[0];
       const b = prof[prof.length - 1];
       if (Math.max(a, b) < 0.95 || Math.min(a, b) > 0.05) continue; // hidden, or not an edge
+      // and only where the edge runs on both sides along the wall (not at furniture standing
+      // against it): 8 px either way along the line, floor on one side and none on the other
+      const side = a > b ? -1 : 1;
+      const tx = ny * -1;
+      const ty = nx;
+      const clean = [-8, 8].every((d) => {
+        const f = at(p[0] + side * nx * 3 + tx * d, p[1] + side * ny * 3 + ty * d);
+        const o = at(p[0] - side * nx * 3 + tx * d, p[1] - side * ny * 3 + ty * d);
+        return f >= 0.95 && o <= 0.05;
+      });
+      if (!clean) continue;
       // keep clean single edges only
       let crossings = 0;
       let where = NaN;
