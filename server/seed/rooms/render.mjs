@@ -145,7 +145,7 @@ for (const id of todo) {
   console.log(`${id}: shading`);
   tShading = povray(id, work, 1, 'shading.hdr', ['+FH', 'Radiosity_File_Name=radiosity.rad', '+RFI', ...(draft ? aa : ['+A0.3', '+AM2', '+R2'])]);
   console.log(`${id}: mask`);
-  tMask = povray(id, work, 2, 'mask.png', ['+FN8', 'File_Gamma=1.0', '+A0.0', '+AM2', '+R3']);
+  tMask = povray(id, work, 2, 'mask.png', ['+FN8', 'File_Gamma=1.0', '+A0.0', '+AM1', '+R3']);
   }
 
   const exposure = declares.EXPOSURE ?? 1;

@@ -1,15 +1,15 @@
 // @name Entry hall
 // @rooms entry hallway
 // @lightFrom back
-// An entry hall, 2.3 x 6.2 m, looking down to the front door (with a glass panel) and a tall
+// An entry hall, 2.7 x 6.2 m, looking down to the front door (with a glass panel) and a tall
 // window beside it; a console and mirror on the left, a bench and coat hooks on the right.
-#declare ROOM_W = 2.3;
+#declare ROOM_W = 2.7;
 #declare ROOM_L = 6.2;
 #declare ROOM_H = 2.7;
-#declare CAM_X = 1.0;
+#declare CAM_X = 1.25;
 #declare CAM_Z = 0.25;
 #declare CAM_H = 1.5;
-#declare CAM_PITCH = 0.3;
+#declare CAM_PITCH = 0.4;
 #declare CAM_TURN = 0.04;
 #declare CAM_FOCAL = 1350;
 #declare EXPOSURE = 1.15;
@@ -46,7 +46,7 @@ union {
   object { Soft(<0.22, -0.42, -0.11>, <0.5, 0.0, -0.04>, 0.3) texture { T_Fabric(SRGB(196, 186, 166)) } }
   rotate y * 90 translate <ROOM_W, 1.65, 3.3>
 }
-object { Plant(0.9, 0.15, T_Ceramic(SRGB(215, 205, 195)), 33) translate <ROOM_W - 0.3, 0, ROOM_L - 0.6> }
+object { BushyPlant(0.8, 0.15, T_Ceramic(SRGB(215, 205, 195)), 33) translate <ROOM_W - 0.3, 0, ROOM_L - 0.6> }
 object { Picture(0.5, 0.6, T_Black, SRGB(200, 190, 175), SRGB(170, 120, 90), <1, 8, 3>) rotate y * -90 translate <0, 1.35, 4.9> }
 // shoes by the bench
 object { Soft(<-0.05, 0, -0.14>, <0.05, 0.08, 0.14>, 0.5) rotate y * 80 translate <ROOM_W - 0.45, 0, 3.05> texture { T_Matte(SRGB(60, 45, 35)) } }

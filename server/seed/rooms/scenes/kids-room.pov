@@ -9,7 +9,7 @@
 #declare CAM_X = 2.1;
 #declare CAM_Z = 0.25;
 #declare CAM_H = 1.35;
-#declare CAM_PITCH = 0.3;
+#declare CAM_PITCH = 0.34;
 #declare CAM_TURN = 0.06;
 #declare CAM_FOCAL = 1450;
 #declare EXPOSURE = 1.05;
@@ -47,6 +47,6 @@ object { Table(0.6, 0.6, 0.5, 0.025, T_WhiteJoin, T_Birch, 0.05) translate <0.9,
 object { Chair(T_Birch, T_Fabric(SRGB(240, 200, 120))) scale 0.65 rotate y * 180 translate <0.9, 0, 2.45> }
 object { Chair(T_Birch, T_Fabric(SRGB(150, 186, 200))) scale 0.65 translate <0.9, 0, 1.55> }
 object { BookStack(2, 77) scale 0.7 translate <0.85, 0.5, 2.0> }
-object { Plant(0.6, 0.12, T_Ceramic(SRGB(236, 230, 220)), 51) translate <0.3, 0, ROOM_L - 0.35> }
+object { BushyPlant(0.55, 0.12, T_Ceramic(SRGB(236, 230, 220)), 51) translate <0.3, 0, ROOM_L - 0.35> }
 object { Curtain(0.4, 2.4, T_Linen(SRGB(240, 224, 200))) rotate y * 90 translate <0.06, 0, 1.55> }
 object { Curtain(0.4, 2.4, T_Linen(SRGB(240, 224, 200))) rotate y * 90 translate <0.06, 0, 3.45> }

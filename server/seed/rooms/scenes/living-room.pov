@@ -8,7 +8,7 @@
 #declare CAM_X = 3.25;
 #declare CAM_Z = 0.25;
 #declare CAM_H = 1.45;
-#declare CAM_PITCH = 0.3;
+#declare CAM_PITCH = 0.27;
 #declare CAM_TURN = -0.22;
 #declare CAM_FOCAL = 1600;
 #declare EXPOSURE = 1.0;
@@ -41,7 +41,7 @@ object { TableLamp(0.5, T_Ceramic(SRGB(230, 225, 215)), T_Linen(SRGB(240, 232, 2
 object { FloorLamp(1.6, T_Metal(SRGB(40, 38, 36), 0.05), T_Linen(SRGB(236, 228, 210))) translate <ROOM_W - 0.35, 0, 5.0> }
 // shelving on the back wall, a plant in the corner by the window
 object { Bookcase(1.6, 2.0, 0.36, 5, T_Oakish, 11) translate <2.9, 0, ROOM_L - 0.19> }
-object { BushyPlant(1.3, 0.2, T_Ceramic(SRGB(200, 190, 175)), 3) translate <0.45, 0, ROOM_L - 0.45> }
-object { BushyPlant(0.6, 0.13, T_Matte(SRGB(150, 90, 60)), 8) translate <0.35, 0, 1.7> }
+object { Plant(1.5, 0.2, T_Ceramic(SRGB(200, 190, 175)), 3) translate <0.45, 0, ROOM_L - 0.45> }
+object { Plant(0.7, 0.13, T_Matte(SRGB(150, 90, 60)), 8) translate <0.35, 0, 1.7> }
 object { Curtain(0.5, 2.5, T_Linen(SRGB(236, 230, 218))) rotate y * 90 translate <0.06, 0, 2.05> }
 object { Curtain(0.5, 2.5, T_Linen(SRGB(236, 230, 218))) rotate y * 90 translate <0.06, 0, 4.75> }

@@ -9,7 +9,7 @@
 #declare CAM_X = 3.9;
 #declare CAM_Z = 0.3;
 #declare CAM_H = 1.55;
-#declare CAM_PITCH = 0.24;
+#declare CAM_PITCH = 0.3;
 #declare CAM_TURN = -0.1;
 #declare CAM_FOCAL = 1500;
 #declare EXPOSURE = 1.0;
@@ -36,7 +36,7 @@ object { CoffeeTable(1.0, 0.6, 0.4, T_Oakish, T_Dark) rotate y * 90 translate <R
 object { Bowl(0.12, T_Ceramic(SRGB(225, 220, 210))) translate <ROOM_W - 1.75, 0.4, 2.65> }
 object { Armchair(T_Fabric(SRGB(196, 176, 150)), T_Dark) rotate y * -120 translate <ROOM_W - 2.9, 0, 3.5> }
 object { FloorLamp(1.6, T_Metal(SRGB(30, 30, 30), 0.08), T_Linen(SRGB(236, 228, 212))) translate <ROOM_W - 0.35, 0, 1.5> }
-object { Plant(1.6, 0.22, T_Ceramic(SRGB(205, 195, 182)), 61) translate <0.45, 0, 4.3> }
+object { BushyPlant(1.4, 0.22, T_Ceramic(SRGB(205, 195, 182)), 61) translate <0.45, 0, 4.3> }
 // dining zone
 object { Table(1.8, 0.95, 0.75, 0.04, T_Oakish, T_Oakish, 0.1) translate <3.2, 0, 5.3> }
 #for (I, 0, 2)

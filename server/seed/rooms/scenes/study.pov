@@ -9,7 +9,7 @@
 #declare CAM_X = 2.35;
 #declare CAM_Z = 0.25;
 #declare CAM_H = 1.45;
-#declare CAM_PITCH = 0.29;
+#declare CAM_PITCH = 0.33;
 #declare CAM_TURN = -0.1;
 #declare CAM_FOCAL = 1450;
 #declare EXPOSURE = 1.25;
@@ -50,4 +50,4 @@ object { FloorLamp(1.55, T_Black, T_Linen(SRGB(236, 228, 212))) translate <ROOM_
 object { SideTable(0.2, 0.5, T_Oakish, T_Black) translate <ROOM_W - 0.35, 0, 1.8> }
 object { BookStack(2, 40) scale 0.75 translate <ROOM_W - 0.35, 0.5, 1.8> }
 object { Picture(0.7, 0.9, T_Black, SRGB(215, 205, 185), SRGB(130, 90, 70), <5, 5, 5>) rotate y * 90 translate <ROOM_W, 1.35, 2.6> }
-object { Plant(0.9, 0.15, T_Ceramic(SRGB(200, 190, 178)), 41) translate <0.3, 0, 0.7> }
+object { BushyPlant(0.8, 0.15, T_Ceramic(SRGB(200, 190, 178)), 41) translate <0.3, 0, 0.7> }
