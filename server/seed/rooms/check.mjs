@@ -8,10 +8,10 @@
 // - checks that pixelToFloor inverts the projection and that the mask stays inside the outline.
 // Usage: node server/seed/rooms/check.mjs [--dir DIR] [id ...]
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { apply3, projectFloor, roomToFloor } from './lib/geometry.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,7 +23,11 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--dir') dir = args[++i];
   else ids.push(args[i]);
 }
-const todo = ids.length ? ids : readdirSync(dir).filter((f) => /^[a-z-]+\.json$/.test(f)).map((f) => f.slice(0, -5));
+const todo = ids.length
+  ? ids
+  : readdirSync(dir)
+      .filter((f) => /^[a-z-]+\.json$/.test(f))
+      .map((f) => f.slice(0, -5));
 const outDir = join(tmpdir(), 'rooms-check');
 mkdirSync(outDir, { recursive: true });
 
@@ -31,7 +35,8 @@ let failed = false;
 for (const id of todo) {
   const meta = JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8'));
   const { width: W, height: H, camera, floor } = meta;
-  const depthOf = (Z) => camera.heightMetres * Math.sin(camera.pitchRadians) + Z * Math.cos(camera.pitchRadians);
+  const depthOf = (Z) =>
+    camera.heightMetres * Math.sin(camera.pitchRadians) + Z * Math.cos(camera.pitchRadians);
 
   // 1. pixelToFloor against the projection.
   let inverseError = 0;
@@ -55,7 +60,9 @@ for (const id of todo) {
       if (depthOf(Z) < 0.1) continue;
       pts.push(projectFloor(camera, X, Z));
     }
-    return pts.length > 1 ? `<polyline points="${pts.map((p) => p.map((v) => v.toFixed(2)).join(',')).join(' ')}"/>` : '';
+    return pts.length > 1
+      ? `<polyline points="${pts.map((p) => p.map((v) => v.toFixed(2)).join(',')).join(' ')}"/>`
+      : '';
   };
   const { roomWidthMetres: RW, roomLengthMetres: RL } = floor;
   const sk = floor.skirting?.depthMetres ?? 0;
@@ -63,18 +70,29 @@ for (const id of todo) {
   for (let u = 0; u <= RW + 1e-9; u += 0.5) grid += line(u, 0, u, RL);
   for (let v = 0; v <= RL + 1e-9; v += 0.5) grid += line(0, v, RW, v);
   let walls = line(0, 0, 0, RL) + line(RW, 0, RW, RL) + line(0, RL, RW, RL);
-  walls += line(sk, sk, sk, RL - sk) + line(RW - sk, sk, RW - sk, RL - sk) + line(sk, RL - sk, RW - sk, RL - sk);
-  const outline = floor.outline.map(([x, y]) => `${(x * W).toFixed(2)},${(y * H).toFixed(2)}`).join(' ');
+  walls +=
+    line(sk, sk, sk, RL - sk) +
+    line(RW - sk, sk, RW - sk, RL - sk) +
+    line(sk, RL - sk, RW - sk, RL - sk);
+  const outline = floor.outline
+    .map(([x, y]) => `${(x * W).toFixed(2)},${(y * H).toFixed(2)}`)
+    .join(' ');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
     <g fill="none" stroke="#ff2020" stroke-width="1.2" stroke-opacity="0.9">${grid}</g>
     <g fill="none" stroke="#20e0ff" stroke-width="1.2" stroke-opacity="0.9">${walls}</g>
     <polygon points="${outline}" fill="none" stroke="#ffff00" stroke-width="3" stroke-opacity="0.6"/>
     <line x1="0" x2="${W}" y1="${camera.horizonPx}" y2="${camera.horizonPx}" stroke="#ff00ff" stroke-width="2"/>
   </svg>`;
-  await sharp(join(dir, `${id}.jpg`)).composite([{ input: Buffer.from(svg) }]).jpeg({ quality: 90 }).toFile(join(outDir, `${id}.check.jpg`));
+  await sharp(join(dir, `${id}.jpg`))
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 90 })
+    .toFile(join(outDir, `${id}.check.jpg`));
 
   // 3. the mask's edge at the foot of the walls.
-  const { data: mask } = await sharp(join(dir, `${id}.mask.png`)).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const { data: mask } = await sharp(join(dir, `${id}.mask.png`))
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (x, y) => {
     // bilinear, in pixel-centre coordinates
     const fx = x - 0.5;
@@ -85,7 +103,9 @@ for (const id of todo) {
     const ax = fx - x0;
     const ay = fy - y0;
     const m = (i, j) => mask[(y0 + j) * W + x0 + i] / 255;
-    return (1 - ay) * ((1 - ax) * m(0, 0) + ax * m(1, 0)) + ay * ((1 - ax) * m(0, 1) + ax * m(1, 1));
+    return (
+      (1 - ay) * ((1 - ax) * m(0, 0) + ax * m(1, 0)) + ay * ((1 - ax) * m(0, 1) + ax * m(1, 1))
+    );
   };
   const errors = [];
   const feet = [
@@ -101,7 +121,11 @@ for (const id of todo) {
       const [X, Z] = roomToFloor(floor, u, v);
       if (depthOf(Z) < 0.3) continue;
       const p = projectFloor(camera, X, Z);
-      const [Xb, Zb] = roomToFloor(floor, u + (u1 - u0) / len * 0.01, v + (v1 - v0) / len * 0.01);
+      const [Xb, Zb] = roomToFloor(
+        floor,
+        u + ((u1 - u0) / len) * 0.01,
+        v + ((v1 - v0) / len) * 0.01,
+      );
       const q = projectFloor(camera, Xb, Zb);
       // unit normal to the wall's foot line in the image
       let nx = -(q[1] - p[1]);
@@ -160,7 +184,14 @@ for (const id of todo) {
     for (let x = 0; x < W; x += 2) {
       if (mask[y * W + x] < 128) continue;
       floorPixels++;
-      if (!inside(x + 0.5, y + 0.5) && !inside(x + 2, y + 0.5) && !inside(x - 1, y + 0.5) && !inside(x + 0.5, y + 2) && !inside(x + 0.5, y - 1)) outside++;
+      if (
+        !inside(x + 0.5, y + 0.5) &&
+        !inside(x + 2, y + 0.5) &&
+        !inside(x - 1, y + 0.5) &&
+        !inside(x + 0.5, y + 2) &&
+        !inside(x + 0.5, y - 1)
+      )
+        outside++;
     }
   }
   const share = (floorPixels * 4) / (W * H);

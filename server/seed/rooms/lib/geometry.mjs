@@ -11,7 +11,9 @@
 /** Reads `#declare NAME = number;` and `// @key value` lines from a room's .pov source. */
 export function parseScene(source) {
   const declares = {};
-  for (const m of source.matchAll(/^#declare\s+([A-Z_][A-Z0-9_]*)\s*=\s*(-?[0-9.]+(?:e-?\d+)?)\s*;/gm)) {
+  for (const m of source.matchAll(
+    /^#declare\s+([A-Z_][A-Z0-9_]*)\s*=\s*(-?[0-9.]+(?:e-?\d+)?)\s*;/gm,
+  )) {
     declares[m[1]] = Number(m[2]);
   }
   const tags = {};
@@ -21,12 +23,27 @@ export function parseScene(source) {
 
 /** Camera and floor of a render of `width` x `height` pixels, from a scene's declares. */
 export function roomGeometry(d, width, height) {
-  for (const k of ['ROOM_W', 'ROOM_L', 'CAM_X', 'CAM_Z', 'CAM_H', 'CAM_PITCH', 'CAM_TURN', 'CAM_FOCAL']) {
+  for (const k of [
+    'ROOM_W',
+    'ROOM_L',
+    'CAM_X',
+    'CAM_Z',
+    'CAM_H',
+    'CAM_PITCH',
+    'CAM_TURN',
+    'CAM_FOCAL',
+  ]) {
     if (!Number.isFinite(d[k])) throw new Error(`the scene declares no ${k}`);
   }
   // CAM_FOCAL is given at 2400 px wide; POV-Ray's `angle` keeps the horizontal field.
   const f = (d.CAM_FOCAL * width) / 2400;
-  const camera = { heightMetres: d.CAM_H, focalPx: f, pitchRadians: d.CAM_PITCH, cx: width / 2, cy: height / 2 };
+  const camera = {
+    heightMetres: d.CAM_H,
+    focalPx: f,
+    pitchRadians: d.CAM_PITCH,
+    cx: width / 2,
+    cy: height / 2,
+  };
   camera.horizonPx = camera.cy - f * Math.tan(d.CAM_PITCH);
   // POV-Ray turns the camera right by CAM_TURN about the vertical: its right vector is
   // (cos t, -sin t) and its forward vector (sin t, cos t) in the room's (x, z).
@@ -119,19 +136,53 @@ function clipPolygon(points, inside, intersect) {
  */
 export function floorOutlinePx(camera, floor, width, height) {
   const { roomWidthMetres: W, roomLengthMetres: L } = floor;
-  let poly = [[0, 0], [0, L], [W, L], [W, 0]].map(([u, v]) => roomToFloor(floor, u, v));
+  let poly = [
+    [0, 0],
+    [0, L],
+    [W, L],
+    [W, 0],
+  ].map(([u, v]) => roomToFloor(floor, u, v));
   // Keep the part at least 5 cm in front of the camera (depth > 0.05).
-  const nearZ = (0.05 - camera.heightMetres * Math.sin(camera.pitchRadians)) / Math.cos(camera.pitchRadians);
-  poly = clipPolygon(poly, (p) => p[1] >= nearZ, (a, b) => {
-    const t = (nearZ - a[1]) / (b[1] - a[1]);
-    return [a[0] + t * (b[0] - a[0]), nearZ];
-  });
+  const nearZ =
+    (0.05 - camera.heightMetres * Math.sin(camera.pitchRadians)) / Math.cos(camera.pitchRadians);
+  poly = clipPolygon(
+    poly,
+    (p) => p[1] >= nearZ,
+    (a, b) => {
+      const t = (nearZ - a[1]) / (b[1] - a[1]);
+      return [a[0] + t * (b[0] - a[0]), nearZ];
+    },
+  );
   let px = poly.map(([X, Z]) => projectFloor(camera, X, Z));
   const edges = [
-    [(p) => p[0] >= 0, (a, b) => { const t = (0 - a[0]) / (b[0] - a[0]); return [0, a[1] + t * (b[1] - a[1])]; }],
-    [(p) => p[0] <= width, (a, b) => { const t = (width - a[0]) / (b[0] - a[0]); return [width, a[1] + t * (b[1] - a[1])]; }],
-    [(p) => p[1] >= 0, (a, b) => { const t = (0 - a[1]) / (b[1] - a[1]); return [a[0] + t * (b[0] - a[0]), 0]; }],
-    [(p) => p[1] <= height, (a, b) => { const t = (height - a[1]) / (b[1] - a[1]); return [a[0] + t * (b[0] - a[0]), height]; }],
+    [
+      (p) => p[0] >= 0,
+      (a, b) => {
+        const t = (0 - a[0]) / (b[0] - a[0]);
+        return [0, a[1] + t * (b[1] - a[1])];
+      },
+    ],
+    [
+      (p) => p[0] <= width,
+      (a, b) => {
+        const t = (width - a[0]) / (b[0] - a[0]);
+        return [width, a[1] + t * (b[1] - a[1])];
+      },
+    ],
+    [
+      (p) => p[1] >= 0,
+      (a, b) => {
+        const t = (0 - a[1]) / (b[1] - a[1]);
+        return [a[0] + t * (b[0] - a[0]), 0];
+      },
+    ],
+    [
+      (p) => p[1] <= height,
+      (a, b) => {
+        const t = (height - a[1]) / (b[1] - a[1]);
+        return [a[0] + t * (b[0] - a[0]), height];
+      },
+    ],
   ];
   for (const [inside, intersect] of edges) if (px.length) px = clipPolygon(px, inside, intersect);
   // Shoelace with y down: positive is clockwise on screen.

@@ -22,7 +22,13 @@ export function readHdr(path) {
   const out = new Float32Array(width * height * 3);
   const scan = new Uint8Array(width * 4);
   for (let y = 0; y < height; y++) {
-    if (width >= 8 && width < 32768 && buf[pos] === 2 && buf[pos + 1] === 2 && (buf[pos + 2] & 0x80) === 0) {
+    if (
+      width >= 8 &&
+      width < 32768 &&
+      buf[pos] === 2 &&
+      buf[pos + 1] === 2 &&
+      (buf[pos + 2] & 0x80) === 0
+    ) {
       pos += 4;
       for (let c = 0; c < 4; c++) {
         let x = 0;
@@ -31,9 +37,9 @@ export function readHdr(path) {
           if (n > 128) {
             n -= 128;
             const v = buf[pos++];
-            for (let k = 0; k < n; k++) scan[(x++) * 4 + c] = v;
+            for (let k = 0; k < n; k++) scan[x++ * 4 + c] = v;
           } else {
-            for (let k = 0; k < n; k++) scan[(x++) * 4 + c] = buf[pos++];
+            for (let k = 0; k < n; k++) scan[x++ * 4 + c] = buf[pos++];
           }
         }
       }
