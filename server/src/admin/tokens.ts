@@ -38,6 +38,12 @@ export const TOKEN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** How long the list of tokens is kept before it is read again: a revocation applies within it. */
 export const TOKEN_REFRESH_MS = 2000;
 
+/**
+ * A token the list does not hold makes the list be read again first, so a token just added works
+ * on its first use, but no more often than this: wrong tokens are also rate limited per address.
+ */
+export const UNKNOWN_TOKEN_REREAD_MS = 100;
+
 interface LiveToken extends AdminIdentity {
   digest: Buffer;
 }
@@ -46,7 +52,8 @@ interface LiveToken extends AdminIdentity {
  * The tokens the server accepts: GH_ADMIN_TOKEN (every scope) when set, and the named tokens in
  * the shared storage (`npm run token -w server`), read again every TOKEN_REFRESH_MS, so a token
  * added or revoked there works or stops working without a restart, on every process. While the
- * storage cannot be read (PostgreSQL down), the last list read stands.
+ * storage cannot be read (PostgreSQL down), the last list read stands. A token it does not know
+ * has the list read again before it is refused, so a new token works at once.
  */
 export class AdminTokens {
   private stored: LiveToken[] = [];
@@ -75,17 +82,27 @@ export class AdminTokens {
   async identify(authorization: string | undefined): Promise<AdminIdentity | 'missing' | 'wrong'> {
     const match = /^Bearer +(\S+) *$/i.exec(authorization ?? '');
     if (!match?.[1]) return 'missing';
-    await this.refresh();
     const sent = Buffer.from(tokenDigest(match[1]), 'hex');
-    let found: LiveToken | undefined;
-    for (const token of [...(this.environment ? [this.environment] : []), ...this.stored]) {
-      if (timingSafeEqual(sent, token.digest) && !found) found = token;
+    await this.refresh(TOKEN_REFRESH_MS);
+    let found = this.find(sent);
+    if (!found) {
+      await this.refresh(UNKNOWN_TOKEN_REREAD_MS);
+      found = this.find(sent);
     }
     return found ? { name: found.name, scopes: found.scopes } : 'wrong';
   }
 
-  private async refresh(): Promise<void> {
-    if (Date.now() - this.readAt < TOKEN_REFRESH_MS) return;
+  private find(sent: Buffer): LiveToken | undefined {
+    let found: LiveToken | undefined;
+    for (const token of [...(this.environment ? [this.environment] : []), ...this.stored]) {
+      if (timingSafeEqual(sent, token.digest) && !found) found = token;
+    }
+    return found;
+  }
+
+  /** Reads the list again when the last read is older than `maxAgeMs`. */
+  private async refresh(maxAgeMs: number): Promise<void> {
+    if (Date.now() - this.readAt < maxAgeMs) return;
     this.reading ??= this.storage
       .listAdminTokens()
       .then((rows) => {
