@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parseRoomShotId } from '@gh/shared/catalogue';
 import type { RelationshipData, ResourceIdentifier } from '../../src/jsonapi/types';
 import type { MediaAsset, MediaKind } from '../../src/media/assets';
 import { renderPdf } from './pdf';
@@ -12,7 +13,9 @@ import { renderPdf } from './pdf';
  * - a key (string) of another entry,
  * - an inline entry (a paragraph or term owned by this one),
  * - an image `{ image: publicId, kind, spec, alt, width, height }`, declared to the media
- *   service and exposed as a file--file whose URL is the media route, or
+ *   service and exposed as a file--file whose URL is the media route (a room shot,
+ *   `room-shots/{room}/{globalItemId}`, is made by the media service itself: it has no kind or
+ *   spec, and is not declared), or
  * - a PDF `{ pdf: path, title, subtitle, lines }`, rendered and served at /sites/default/files/.
  * Attribute values `{ "html": "…" }` become Drupal formatted text ({value, format, processed}),
  * and a node's `path` string becomes its path alias.
@@ -28,8 +31,9 @@ export interface ContentEntry {
 
 export interface ImageSource {
   image: string;
-  kind: MediaKind;
-  spec: Record<string, unknown>;
+  /** How the media service draws it; absent for a room shot, which it lays itself. */
+  kind?: MediaKind;
+  spec?: Record<string, unknown>;
   alt: string;
   width: number;
   height: number;
@@ -146,6 +150,7 @@ export function buildContent(
     if (existing) {
       if (
         isImage(source) &&
+        source.kind &&
         JSON.stringify(media.get(source.image)?.spec) !==
           JSON.stringify({ ...source.spec, width: source.width, height: source.height })
       ) {
@@ -156,12 +161,16 @@ export function buildContent(
     let attributes: Record<string, unknown>;
     let meta: Record<string, unknown> = {};
     if (isImage(source)) {
-      const asset = {
-        publicId: source.image,
-        kind: source.kind,
-        spec: { ...source.spec, width: source.width, height: source.height },
-      } as MediaAsset;
-      media.set(source.image, asset);
+      if (source.kind) {
+        const asset = {
+          publicId: source.image,
+          kind: source.kind,
+          spec: { ...source.spec, width: source.width, height: source.height },
+        } as MediaAsset;
+        media.set(source.image, asset);
+      } else if (!parseRoomShotId(source.image)) {
+        throw new Error(`Image ${source.image} needs a kind and spec: only room shots have none`);
+      }
       const filename = `${source.image.split('/').pop()}.jpg`;
       attributes = {
         filename,

@@ -10,6 +10,7 @@ import {
   contentUuid,
   DEMO_NAMESPACE,
 } from './build';
+import { resolveRoomShots, roomShotResolver } from './room-shots';
 import { catalogueVariantPicker, type TrendSource, trendEntries } from './trends';
 
 /**
@@ -19,7 +20,7 @@ import { catalogueVariantPicker, type TrendSource, trendEntries } from './trends
  */
 export const contentSeeder: Seeder = {
   name: 'content',
-  version: 5,
+  version: 6,
   table: 'jsonapi_resources',
   run(db) {
     seedContent(db);
@@ -38,9 +39,10 @@ export function readContentEntries(db: Db): ContentEntry[] {
     .sort()) {
     entries.push(...readEntries(join(DATA_DIR, name)));
   }
+  const withRoomShots = resolveRoomShots(entries, roomShotResolver(db));
   const trends = JSON.parse(readFileSync(TRENDS_FILE, 'utf8')) as TrendSource[];
-  entries.push(...trendEntries(trends, catalogueVariantPicker(db)));
-  return entries;
+  withRoomShots.push(...trendEntries(trends, catalogueVariantPicker(db)));
+  return withRoomShots;
 }
 
 /** Reads one data file: a JSON array of entries (see build.ts for the format). */

@@ -10,7 +10,7 @@ import { Layout } from '../components/Layout';
 import { nodeHead } from '../components/Seo';
 import { CmsHtml } from '../components/ui/CmsHtml';
 import type { RegionPageContext } from '../routing';
-import { heroProps, PageHero } from './PageHero';
+import { heroProps, PageHero, type PageHeroProps } from './PageHero';
 
 /** A landing page's own fields, typed by Gatsby's graphqlTypegen from the fragment below. */
 export type LandingPageData = Queries.LandingPageFieldsFragment;
@@ -19,13 +19,15 @@ export interface LandingPageProps {
   /** The CMS page at this path; a region without one still gets the template's sections. */
   page: LandingPageData | null | undefined;
   context: RegionPageContext;
+  /** What the template shows in the hero in place of the CMS page's (a room page's picture). */
+  hero?: Partial<PageHeroProps>;
   children: ReactNode;
 }
 
-export function LandingPage({ page, context, children }: LandingPageProps) {
+export function LandingPage({ page, context, hero, children }: LandingPageProps) {
   return (
     <Layout region={context.region} basePath={context.basePath}>
-      {page ? <PageHero {...heroProps(page)} /> : null}
+      {page ? <PageHero {...heroProps(page)} {...hero} /> : null}
       <div className="page-sections">
         <CmsHtml html={page?.body?.html} />
         {children}

@@ -16,6 +16,7 @@ import { PaletteWrapper } from '../components/ui/PaletteWrapper';
 import { HydrationSlice } from '../hydration/HydrationSlice';
 import type { RegionPageContext } from '../routing';
 import { TrendFlatlays } from '../sections/trend/TrendFlatlays';
+import { TrendGallery } from '../sections/trend/TrendGallery';
 import { type TrendParagraphData, TrendParagraphs } from '../sections/trend/TrendParagraphs';
 import { TrendPdf } from '../sections/trend/TrendPdf';
 import { TrendTiles } from '../sections/trend/TrendTiles';
@@ -135,7 +136,11 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
                 />
               </section>
             ) : null}
-            <TrendParagraphs paragraphs={ofType('paragraph__gallery')} />
+            {ofType('paragraph__gallery').map((paragraph) =>
+              paragraph.__typename === 'paragraph__gallery' ? (
+                <TrendGallery key={paragraph.id} paragraph={paragraph} looks={look} />
+              ) : null,
+            )}
             <TrendFlatlays flatlays={present(relationships?.field_flatlays)} />
             <TrendParagraphs paragraphs={ofType('paragraph__outro')} />
             <TrendPdf pdf={relationships?.field_pdf} />

@@ -8,6 +8,7 @@ import type { Region } from '@gh/shared/regions';
 import { loadCatalogue, loadNavigation, loadSiteModule } from '../../shared';
 import { byPath, type RoutedNode, versionFor } from '../routing';
 import { type CatalogueBuild, countFeatures, featureOptions, groupBy } from './families';
+import { roomFeature } from './room-feature';
 
 type Cards = typeof import('../../../src/catalogue/cards');
 
@@ -136,7 +137,8 @@ export async function createListingPages({
   }
 
   // The room pages (their content comes from the editorial creator) get the room's products: the
-  // page is created again with the same content id and the listing added.
+  // page is created again with the same content id and the listing added, and the room with the
+  // first of them laid in (roomFeature) as the page's picture.
   for (const [path, nodes] of contentPages) {
     if (nodes[0]?.field_page_type !== 'room' || !path.startsWith('/inspiration/rooms/')) continue;
     const room = path.slice('/inspiration/rooms/'.length);
@@ -146,6 +148,7 @@ export async function createListingPages({
       const products = regionProducts(region).filter((product) => product.rooms?.includes(room));
       return {
         id: node.id,
+        feature: roomFeature(products, room),
         products: {
           ...listing(`Flooring for this room`, '', products, region, `rooms=${room}`),
           listKind: 'room',

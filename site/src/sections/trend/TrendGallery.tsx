@@ -1,5 +1,13 @@
-/** A trend report's gallery: the palette in real rooms. */
+/**
+ * A trend report's gallery: the palette in real rooms. Where the report's shop the look has
+ * colours in the region, the rooms are theirs: each colour laid into a room that suits it by the
+ * media service (its cameo), naming the product and colour and linking to it, as many as the CMS
+ * gallery holds, in as many different rooms as they allow. Otherwise the CMS pictures show.
+ */
+import { isStockRoom, parseRoomShotId, roomShotAlt } from '@gh/shared/catalogue';
 import { graphql } from 'gatsby';
+import type { ProductCardData } from '../../catalogue/cards';
+import { landscapeRendition } from '../../catalogue/square-image';
 import { Heading } from '../../components/ui/Heading';
 import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
 import './trend-gallery.css';
@@ -7,15 +15,64 @@ import './trend-gallery.css';
 /** Typed by Gatsby's graphqlTypegen from the fragment below. */
 export type TrendGalleryData = Queries.TrendParagraphFields_paragraph__gallery_Fragment;
 
-export function TrendGallery({ paragraph }: { paragraph: TrendGalleryData }) {
+/** The gallery's picture width on the widest page (CSS px), as the CMS pictures'. */
+const ROOM_WIDTH = 720;
+
+export function TrendGallery({
+  paragraph,
+  looks = [],
+}: {
+  paragraph: TrendGalleryData;
+  /** The report's shop the look in this region. */
+  looks?: readonly ProductCardData[];
+}) {
   const images = paragraph.relationships?.field_images ?? [];
-  if (images.length === 0) return null;
+  const rooms = lookRooms(looks, Math.max(images.length, 1));
+  if (images.length === 0 && rooms.length === 0) return null;
   return (
     <section className="trend-gallery" aria-label={paragraph.field_title ?? 'Gallery'}>
       {paragraph.field_title ? <Heading>{paragraph.field_title}</Heading> : null}
-      <GalleryImages images={images} alts={paragraph.field_images} />
+      {rooms.length > 0 ? (
+        <ul className="trend-gallery__list">
+          {rooms.map(({ card, publicId, room }) => (
+            <li key={publicId}>
+              <figure className="trend-gallery__room">
+                <MediaImage
+                  image={landscapeRendition(publicId, ROOM_WIDTH)}
+                  alt={roomShotAlt(card.name, card.colourName, room)}
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                />
+                <figcaption>
+                  <a href={card.href}>
+                    {card.name} in {card.colourName}
+                  </a>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <GalleryImages images={images} alts={paragraph.field_images} />
+      )}
     </section>
   );
+}
+
+/**
+ * Up to `count` of the looks that have a room shot, each room once before any room twice, in the
+ * looks' order within each pass.
+ */
+export function lookRooms(looks: readonly ProductCardData[], count: number) {
+  const shots = looks.flatMap((card) => {
+    const parsed = typeof card.room === 'string' ? parseRoomShotId(card.room) : undefined;
+    return parsed && isStockRoom(parsed.room)
+      ? [{ card, publicId: card.room as string, room: parsed.room }]
+      : [];
+  });
+  const seen = new Set<string>();
+  const firsts = shots.filter((shot) => !seen.has(shot.room) && seen.add(shot.room));
+  const rest = shots.filter((shot) => !firsts.includes(shot));
+  return [...firsts, ...rest].slice(0, count);
 }
 
 /** A CMS image field's files and, at the same index, their alt texts. */
