@@ -14,6 +14,7 @@ import type { PageCreator } from './types';
 
 type Cards = typeof import('../../src/catalogue/cards');
 type ProductCardData = import('../../src/catalogue/cards').ProductCardData;
+type LookInRooms = import('../../src/sections/trend/TrendGallery').LookInRooms;
 
 interface TrendNode extends RoutedNode {
   field_slug?: string | null;
@@ -47,7 +48,7 @@ export const createTrendPages: PageCreator = async ({ graphql, regions, createRe
     createRegionPages(path, 'trend-report', (region) => {
       const node = versionFor(nodes, region, regions[0] ?? region);
       return node
-        ? { id: node.id, slug: node.field_slug ?? '', shopTheLook: shopTheLook(node, region) }
+        ? { id: node.id, slug: node.field_slug ?? '', ...shopTheLook(node, region) }
         : null;
     });
   }
@@ -58,10 +59,18 @@ export const createTrendPages: PageCreator = async ({ graphql, regions, createRe
   }
 };
 
-/** The cards of a report's shop the look in a region, from each region's products (fetched once). */
+/**
+ * A report's shop the look in a region, from each region's products (fetched once): its cards,
+ * and the same colours with the rooms they are shown in, for the report's gallery.
+ */
 async function lookCards(
   regions: readonly Region[],
-): Promise<(node: TrendNode, region: Region) => ProductCardData[]> {
+): Promise<
+  (
+    node: TrendNode,
+    region: Region,
+  ) => { shopTheLook: ProductCardData[]; shopTheLookRooms: LookInRooms[] }
+> {
   const { colourCard } = loadSiteModule<Cards>('catalogue/cards');
   const byCode = new Map<
     Region,
@@ -78,12 +87,22 @@ async function lookCards(
       const product = code ? byCode.get(region)?.get(code) : undefined;
       return product ? [product] : [];
     });
-    return (node.field_sample_builder_variants ?? []).flatMap((id) => {
+    const looks = (node.field_sample_builder_variants ?? []).flatMap((id) => {
       for (const product of id ? products : []) {
         const card = colourCard(product, region, id as string);
-        if (card) return [card];
+        const variant = product.variants.find((each) => each.globalItemId === id);
+        if (card) return [{ card, shots: variant?.roomShots ?? [] }];
       }
       return [];
     });
+    return {
+      shopTheLook: looks.map(({ card }) => card),
+      shopTheLookRooms: looks.map(({ card, shots }) => ({
+        name: card.name,
+        colourName: card.colourName,
+        href: card.href,
+        shots,
+      })),
+    };
   };
 }

@@ -16,7 +16,7 @@ import { PaletteWrapper } from '../components/ui/PaletteWrapper';
 import { HydrationSlice } from '../hydration/HydrationSlice';
 import type { RegionPageContext } from '../routing';
 import { TrendFlatlays } from '../sections/trend/TrendFlatlays';
-import { TrendGallery } from '../sections/trend/TrendGallery';
+import { type LookInRooms, TrendGallery } from '../sections/trend/TrendGallery';
 import { type TrendParagraphData, TrendParagraphs } from '../sections/trend/TrendParagraphs';
 import { TrendPdf } from '../sections/trend/TrendPdf';
 import { TrendTiles } from '../sections/trend/TrendTiles';
@@ -24,7 +24,12 @@ import { TrendTiles } from '../sections/trend/TrendTiles';
 /** The page's data, typed by Gatsby's graphqlTypegen from the query below. */
 type TrendData = Queries.TrendReportQuery;
 
-type Context = RegionPageContext & { slug: string; shopTheLook?: ProductCardData[] };
+type Context = RegionPageContext & {
+  slug: string;
+  shopTheLook?: ProductCardData[];
+  /** The same colours with the rooms they are shown in, for the gallery. */
+  shopTheLookRooms?: LookInRooms[];
+};
 
 const SHOP_THE_LOOK_ID = 'shop-the-look';
 
@@ -138,7 +143,11 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
             ) : null}
             {ofType('paragraph__gallery').map((paragraph) =>
               paragraph.__typename === 'paragraph__gallery' ? (
-                <TrendGallery key={paragraph.id} paragraph={paragraph} looks={look} />
+                <TrendGallery
+                  key={paragraph.id}
+                  paragraph={paragraph}
+                  looks={pageContext.shopTheLookRooms}
+                />
               ) : null,
             )}
             <TrendFlatlays flatlays={present(relationships?.field_flatlays)} />

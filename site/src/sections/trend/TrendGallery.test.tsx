@@ -1,21 +1,12 @@
+import type { StockRoomId } from '@gh/shared/catalogue';
 import { render, screen } from '@testing-library/react';
-import type { ProductCardData } from '../../catalogue/cards';
-import { lookRooms, TrendGallery, type TrendGalleryData } from './TrendGallery';
+import { type LookInRooms, lookRooms, TrendGallery, type TrendGalleryData } from './TrendGallery';
 
-const card = (name: string, colourName: string, room?: string): ProductCardData => ({
-  productCode: name,
+const look = (name: string, colourName: string, rooms: StockRoomId[] = []): LookInRooms => ({
   name,
-  href: `/au/products/${name.toLowerCase()}/?colour=${colourName.toLowerCase()}`,
-  brand: 'GH',
-  productType: 'Carpet',
-  subType: null,
-  collection: null,
-  colourCount: 4,
   colourName,
-  image: `swatches/${name}`,
-  ...(room && { room }),
-  dots: [],
-  moreColours: 0,
+  href: `/au/products/${name.toLowerCase()}/?colour=${colourName.toLowerCase()}`,
+  shots: rooms.map((room) => ({ room, publicId: `room-shots/${room}/${name}-${colourName}` })),
 });
 
 const drawnGallery = {
@@ -37,9 +28,9 @@ describe('a trend report gallery', () => {
       <TrendGallery
         paragraph={drawnGallery}
         looks={[
-          card('Alpine', 'Sage', 'room-shots/living-room/GHRES-1-02'),
-          card('Coastal', 'Basalt', 'room-shots/kitchen/GHRES-2-01'),
-          card('Marlowe', 'Plum', 'room-shots/study/GHRES-3-02'),
+          look('Alpine', 'Sage', ['living-room', 'entry']),
+          look('Coastal', 'Basalt', ['kitchen']),
+          look('Marlowe', 'Plum', ['study']),
         ]}
       />,
     );
@@ -48,14 +39,14 @@ describe('a trend report gallery', () => {
       'Alpine in Sage, laid in a living room',
       'Coastal in Basalt, laid in a kitchen',
     ]);
-    expect(pictures[0]?.getAttribute('src')).toContain('/room-shots/living-room/GHRES-1-02.jpg');
+    expect(pictures[0]?.getAttribute('src')).toContain('/room-shots/living-room/Alpine-Sage.jpg');
     expect(screen.getByRole('link', { name: 'Coastal in Basalt' }).getAttribute('href')).toBe(
       '/au/products/coastal/?colour=basalt',
     );
   });
 
   it('keeps the CMS pictures where no colour of the look has a room shot', () => {
-    render(<TrendGallery paragraph={drawnGallery} looks={[card('Alpine', 'Sage')]} />);
+    render(<TrendGallery paragraph={drawnGallery} looks={[look('Alpine', 'Sage')]} />);
     expect(screen.getAllByRole('img').map((picture) => picture.getAttribute('alt'))).toEqual([
       'A drawn room',
       'Another drawn room',
@@ -63,15 +54,20 @@ describe('a trend report gallery', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('shows each room once before any room twice', () => {
+  it('shows as many kinds of room as the colours allow, each colour once', () => {
     const rooms = lookRooms(
       [
-        card('A', 'One', 'room-shots/living-room/A-1'),
-        card('B', 'Two', 'room-shots/living-room/B-1'),
-        card('C', 'Three', 'room-shots/bedroom/C-1'),
+        look('A', 'One', ['living-room', 'entry']),
+        look('B', 'Two', ['living-room', 'dining-room']),
+        look('C', 'Three', ['living-room']),
+        look('D', 'Four', ['bedroom']),
       ],
       3,
     );
-    expect(rooms.map((shot) => shot.card.name)).toEqual(['A', 'C', 'B']);
+    expect(rooms.map((shot) => `${shot.look.name} ${shot.room}`)).toEqual([
+      'A living-room',
+      'B dining-room',
+      'D bedroom',
+    ]);
   });
 });

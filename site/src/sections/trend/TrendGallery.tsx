@@ -1,12 +1,11 @@
 /**
  * A trend report's gallery: the palette in real rooms. Where the report's shop the look has
  * colours in the region, the rooms are theirs: each colour laid into a room that suits it by the
- * media service (its cameo), naming the product and colour and linking to it, as many as the CMS
- * gallery holds, in as many different rooms as they allow. Otherwise the CMS pictures show.
+ * media service, naming the product and colour and linking to it, as many as the CMS gallery
+ * holds, in as many different rooms as they allow. Otherwise the CMS pictures show.
  */
-import { isStockRoom, parseRoomShotId, roomShotAlt } from '@gh/shared/catalogue';
+import { roomShotAlt, type StockRoomId } from '@gh/shared/catalogue';
 import { graphql } from 'gatsby';
-import type { ProductCardData } from '../../catalogue/cards';
 import { landscapeRendition } from '../../catalogue/square-image';
 import { Heading } from '../../components/ui/Heading';
 import { MediaImage, type ResponsiveImage } from '../../components/ui/MediaImage';
@@ -14,6 +13,14 @@ import './trend-gallery.css';
 
 /** Typed by Gatsby's graphqlTypegen from the fragment below. */
 export type TrendGalleryData = Queries.TrendParagraphFields_paragraph__gallery_Fragment;
+
+/** A colour of the report's shop the look, and the rooms it is shown in, best first. */
+export interface LookInRooms {
+  name: string;
+  colourName: string;
+  href: string;
+  shots: readonly { room: StockRoomId; publicId: string }[];
+}
 
 /** The gallery's picture width on the widest page (CSS px), as the CMS pictures'. */
 const ROOM_WIDTH = 720;
@@ -24,7 +31,7 @@ export function TrendGallery({
 }: {
   paragraph: TrendGalleryData;
   /** The report's shop the look in this region. */
-  looks?: readonly ProductCardData[];
+  looks?: readonly LookInRooms[];
 }) {
   const images = paragraph.relationships?.field_images ?? [];
   const rooms = lookRooms(looks, Math.max(images.length, 1));
@@ -34,17 +41,17 @@ export function TrendGallery({
       {paragraph.field_title ? <Heading>{paragraph.field_title}</Heading> : null}
       {rooms.length > 0 ? (
         <ul className="trend-gallery__list">
-          {rooms.map(({ card, publicId, room }) => (
+          {rooms.map(({ look, publicId, room }) => (
             <li key={publicId}>
               <figure className="trend-gallery__room">
                 <MediaImage
                   image={landscapeRendition(publicId, ROOM_WIDTH)}
-                  alt={roomShotAlt(card.name, card.colourName, room)}
+                  alt={roomShotAlt(look.name, look.colourName, room)}
                   sizes="(min-width: 1024px) 50vw, 100vw"
                 />
                 <figcaption>
-                  <a href={card.href}>
-                    {card.name} in {card.colourName}
+                  <a href={look.href}>
+                    {look.name} in {look.colourName}
                   </a>
                 </figcaption>
               </figure>
@@ -59,20 +66,24 @@ export function TrendGallery({
 }
 
 /**
- * Up to `count` of the looks that have a room shot, each room once before any room twice, in the
- * looks' order within each pass.
+ * Up to `count` of the looks, each in one of its rooms: in the looks' order, each takes the first
+ * of its rooms no look before it took, so the gallery shows as many kinds of room as it can; a look
+ * whose rooms are all taken comes after, in its best room.
  */
-export function lookRooms(looks: readonly ProductCardData[], count: number) {
-  const shots = looks.flatMap((card) => {
-    const parsed = typeof card.room === 'string' ? parseRoomShotId(card.room) : undefined;
-    return parsed && isStockRoom(parsed.room)
-      ? [{ card, publicId: card.room as string, room: parsed.room }]
-      : [];
-  });
-  const seen = new Set<string>();
-  const firsts = shots.filter((shot) => !seen.has(shot.room) && seen.add(shot.room));
-  const rest = shots.filter((shot) => !firsts.includes(shot));
-  return [...firsts, ...rest].slice(0, count);
+export function lookRooms(looks: readonly LookInRooms[], count: number) {
+  const taken = new Set<string>();
+  const chosen: { look: LookInRooms; room: StockRoomId; publicId: string }[] = [];
+  const later: typeof chosen = [];
+  for (const look of looks) {
+    const fresh = look.shots.find((shot) => !taken.has(shot.room));
+    if (fresh) {
+      taken.add(fresh.room);
+      chosen.push({ look, ...fresh });
+    } else if (look.shots[0]) {
+      later.push({ look, ...look.shots[0] });
+    }
+  }
+  return [...chosen, ...later].slice(0, count);
 }
 
 /** A CMS image field's files and, at the same index, their alt texts. */
