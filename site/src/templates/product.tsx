@@ -218,9 +218,10 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
             </div>
           </HydrationSlice>
         </div>
-        {/* In a slice of its own from outside: its effects set up the carousel in its markup. */}
+        {/* In a slice of its own from outside: its effects set up the carousel in its markup.
+            It is below the first screen: it hydrates as it nears the viewport. */}
         {related.length ? (
-          <HydrationSlice>
+          <HydrationSlice near=".product-related">
             <ProductCarousel
               cards={related}
               title="You may also like"
