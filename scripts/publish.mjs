@@ -143,6 +143,7 @@ async function publishWhileRequested() {
         ...(ok
           ? {
               deployMs: deployed.ms,
+              ...(deployed.compressed ? { compressed: deployed.compressed } : {}),
               pagesWritten: deployed.pagesWritten,
               pagesRemoved: deployed.pagesRemoved,
               pages: deployed.pages,

@@ -21,6 +21,18 @@ export interface LastPublish {
   durationMs: number;
   /** Of durationMs, the deploy: linking, copying and precompressing the release, and the switch. */
   deployMs?: number;
+  /**
+   * What the deploy compressed: text files, siblings written (of them copied from an earlier
+   * release rather than compressed), and those files' bytes before and as brotli and gzip.
+   */
+  compressed?: {
+    files: number;
+    written: number;
+    reused: number;
+    bytes: number;
+    br: number;
+    gz: number;
+  };
   pagesWritten?: number;
   pagesRemoved?: number;
   pages?: number;
