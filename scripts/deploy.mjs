@@ -235,11 +235,12 @@ export async function deploySite({ source = BUILD_OUTPUT, releases = releasesFol
         if (isPage(path)) pagesWritten += 1;
         // Compressed while the next files are copied.
         if (TEXT_FILE.test(path)) {
-          compressing.push(
-            precompressFile(to, pool, compressed).then((result) => {
-              if (result) manifest[path] = manifestEntry(result);
-            }),
-          );
+          const compressingThis = precompressFile(to, pool, compressed).then((result) => {
+            if (result) manifest[path] = manifestEntry(result);
+          });
+          // Its failure fails the deploy below, once the copying is done, not the process now.
+          compressingThis.catch(() => {});
+          compressing.push(compressingThis);
         }
       }
     });
