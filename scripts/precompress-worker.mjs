@@ -48,10 +48,11 @@ function precompressFile({ path, siblings }) {
   return result;
 }
 
-parentPort.on('message', ({ id, task }) => {
+// One task at a time: the pool sends the next once this one's answer is in.
+parentPort.on('message', ({ task }) => {
   try {
-    parentPort.postMessage({ id, result: precompressFile(task) });
+    parentPort.postMessage({ result: precompressFile(task) });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
 });
