@@ -6,9 +6,15 @@
 //
 // A release shares every file the build left unchanged (same size and modification time, or same
 // bytes) with the release before it, as a hard link together with that file's .br and .gz
-// siblings; it copies the rest and precompresses only those (scripts/precompress.mjs). A release
-// is never written after it goes live, so the links are safe; site/public/ is never linked,
-// because the next Gatsby build rewrites its files in place.
+// siblings; it copies the rest and precompresses only those (scripts/precompress.mjs), while it
+// copies. A release is never written after it goes live, so the links are safe; site/public/ is
+// never linked, because the next Gatsby build rewrites its files in place.
+//
+// Each release lists its compressed siblings in a manifest (PRECOMPRESSED_MANIFEST, a dotfile the
+// server never serves): per file, the SHA-256 of its bytes and the level of each sibling. A copied
+// file whose bytes and level are in the live or the previous release's manifest gets a copy of
+// that sibling, byte for byte what compressing would write, rather than being compressed again
+// (a file moved, or put back as it was before the last deploy).
 import {
   copyFile,
   link,
@@ -21,10 +27,18 @@ import {
   stat,
   symlink,
   utimes,
+  writeFile,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eachAtOnce, precompressFiles } from './precompress.mjs';
+import {
+  compressionPool,
+  eachAtOnce,
+  emptyTally,
+  precompressFile,
+  TEXT_FILE,
+} from './precompress.mjs';
+import { ENCODERS, reuseKey } from './precompress-levels.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -119,20 +133,80 @@ async function pointAt(releases, name, target) {
 
 const releaseName = (path) => `releases/${path.split('/').pop()}`;
 
+/** Milliseconds of CPU time in a `process.cpuUsage()` reading. */
+const cpuTime = ({ user, system }) => (user + system) / 1000;
+
+/** The file in each release that lists its compressed siblings. */
+export const PRECOMPRESSED_MANIFEST = '.gh-precompressed.json';
+
+/**
+ * A release's manifest: `{ encoders, files: { [path]: { sha256, '.br': level, '.gz': level } } }`,
+ * a sibling's level only when the sibling exists. An empty one for a release without a manifest
+ * (deployed before there were any) or with one from other encoders, whose output may differ.
+ */
+async function readManifest(release) {
+  if (!release) return {};
+  try {
+    const manifest = JSON.parse(await readFile(join(release, PRECOMPRESSED_MANIFEST), 'utf8'));
+    return manifest.encoders === ENCODERS ? manifest.files : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `[reuseKey, path]` of every sibling the manifests list, for the compressing workers. */
+function reusableSiblings(releasesWithFiles) {
+  const found = new Map();
+  for (const [release, files] of releasesWithFiles) {
+    for (const [path, { sha256, ...levels }] of Object.entries(files)) {
+      for (const [extension, level] of Object.entries(levels)) {
+        const key = reuseKey(sha256, extension, level);
+        if (!found.has(key)) found.set(key, join(release, `${path}${extension}`));
+      }
+    }
+  }
+  return [...found];
+}
+
+/** A manifest entry from a worker's result: the hash and the level of each sibling written. */
+const manifestEntry = ({ sha256, siblings }) => ({
+  sha256,
+  ...Object.fromEntries(
+    Object.entries(siblings).map(([extension, { level }]) => [extension, level]),
+  ),
+});
+
 /**
  * Makes `source` (a finished build) the live site. Returns what it did: the release, how many
- * files it copied and linked, the pages (HTML files) it wrote and removed, and its duration.
+ * files it copied and linked, the pages (HTML files) it wrote and removed, what it compressed
+ * (files, siblings written and of them reused, bytes before and after), its duration and the CPU
+ * time it took.
  */
 export async function deploySite({ source = BUILD_OUTPUT, releases = releasesFolder() } = {}) {
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
   const live = await linkTarget(releases, 'current');
+  const previous = await linkTarget(releases, 'previous');
   const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
   const release = join(releases, 'releases', id);
   await mkdir(release, { recursive: true });
 
+  const [liveManifest, previousManifest] = await Promise.all([
+    readManifest(live),
+    readManifest(previous),
+  ]);
+  const pool = compressionPool({
+    reusable: reusableSiblings([
+      [live, liveManifest],
+      [previous, previousManifest],
+    ]),
+  });
+  const manifest = {};
+  const compressed = emptyTally();
+  const compressing = [];
   let linked = 0;
   let pagesWritten = 0;
-  const copied = [];
+  let copied = 0;
   let files;
   let livePages = [];
   try {
@@ -157,18 +231,35 @@ export async function deploySite({ source = BUILD_OUTPUT, releases = releasesFol
           ),
         );
         linked += 1;
+        if (liveManifest[path]) manifest[path] = liveManifest[path];
       } else {
         await copyFile(from, to);
         // The build's time, so the next deploy can tell the file unchanged.
         await utimes(to, built.atimeMs / 1000, built.mtimeMs / 1000);
-        copied.push(to);
+        copied += 1;
         if (isPage(path)) pagesWritten += 1;
+        // Compressed while the next files are copied.
+        if (TEXT_FILE.test(path)) {
+          const compressingThis = precompressFile(to, pool, compressed).then((result) => {
+            if (result) manifest[path] = manifestEntry(result);
+          });
+          // Its failure fails the deploy below, once the copying is done, not the process now.
+          compressingThis.catch(() => {});
+          compressing.push(compressingThis);
+        }
       }
     });
-    await precompressFiles(copied);
+    await Promise.all(compressing);
+    await writeFile(
+      join(release, PRECOMPRESSED_MANIFEST),
+      JSON.stringify({ encoders: ENCODERS, files: manifest }),
+    );
   } catch (error) {
+    await Promise.allSettled(compressing);
     await rm(release, { recursive: true, force: true });
     throw error;
+  } finally {
+    await pool.close();
   }
 
   const pages = new Set(files.filter(isPage));
@@ -178,12 +269,15 @@ export async function deploySite({ source = BUILD_OUTPUT, releases = releasesFol
   await pruneReleases(releases, [release, live]);
   return {
     release,
-    copied: copied.length,
+    copied,
     linked,
     pagesWritten,
     pagesRemoved,
     pages: pages.size,
+    compressed,
     ms: Date.now() - started,
+    // CPU time, the worker threads' included: what other work on the machine moves least.
+    cpuMs: Math.round(cpuTime(process.cpuUsage(cpuBefore))),
   };
 }
 

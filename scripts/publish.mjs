@@ -143,6 +143,8 @@ async function publishWhileRequested() {
         ...(ok
           ? {
               deployMs: deployed.ms,
+              ...(deployed.cpuMs === undefined ? {} : { deployCpuMs: deployed.cpuMs }),
+              ...(deployed.compressed ? { compressed: deployed.compressed } : {}),
               pagesWritten: deployed.pagesWritten,
               pagesRemoved: deployed.pagesRemoved,
               pages: deployed.pages,

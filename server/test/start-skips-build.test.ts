@@ -52,6 +52,8 @@ beforeAll(() => {
     'workspaces.mjs',
     'build-stamps.mjs',
     'precompress.mjs',
+    'precompress-levels.mjs',
+    'precompress-worker.mjs',
   ]) {
     mkdirSync(join(repo, 'scripts'), { recursive: true });
     copyFileSync(join(scripts, file), join(repo, 'scripts', file));

@@ -1,23 +1,29 @@
 #!/usr/bin/env node
-// `node site/scripts/bench-publish.mjs`: edit-to-live time (issue 25). On the reference server
-// with publishing on (a temporary releases folder), it publishes once (a cold build, unless
-// site/.cache holds one from the same database), then, a few times over, changes a news
-// article's title through JSON:API, posts the build hook and polls the article's page until it
-// shows the new title. It prints each edit's time to live and the pages the build rewrote. It
-// uses site/public and site/.cache as `npm run build` does, and leaves them built from its
-// database.
+// `node site/scripts/bench-publish.mjs`: deploy and edit-to-live times (issues 25 and 41). On the
+// reference server with publishing on (a temporary releases folder), it publishes once: a full
+// deploy, every file of the build copied and precompressed, as nothing is live to share files
+// with (the build is cold unless site/.cache holds one from the same database); it prints the
+// deploy's time, files and bytes before and after compression. Then, a few times over, it changes
+// a news article's title through JSON:API, posts the build hook and polls the article's page
+// until it shows the new title, and prints each edit's time to live and the pages the build
+// rewrote. Last, a deploy after a code change: the site build run again with a setting compiled
+// into the JavaScript changed (GATSBY_GEO_IP_URL, given a query string), so every bundle's hash
+// and so every page changes, as after a change to the site's code; it prints the build's and the
+// deploy's time. It uses site/public and site/.cache as `npm run build` does, and leaves them
+// built from its database.
 //
 //   --scale                publish from the 10,000-product database as it is (BENCH_SCALE_DB,
 //                          default var/bench.sqlite, which bench-catalogue.mjs seeds), not a
 //                          fresh demo one
 //   BENCH_EDITS=<n>        how many edits to time (default 3)
+//   BENCH_CODE_CHANGE=0    skip the deploy after a code change
 //   BENCH_RELEASES=<dir>   keep the releases in this folder, and start from the release live
-//                          there: the first publish of a scale site precompresses some 47,000
-//                          files at brotli's highest quality (12 minutes on two cores), which a
-//                          second run then skips for every file it builds again unchanged
+//                          there: the first publish then shares every file the build left
+//                          unchanged and is no full deploy
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startReferenceServer } from './reference-server.mjs';
 
@@ -26,6 +32,7 @@ const say = (message) => console.log(`[publish bench] ${message}`);
 const TOKEN = 'publish-bench-token';
 const auth = { Authorization: `Bearer ${TOKEN}` };
 const edits = Number(process.env.BENCH_EDITS ?? 3);
+const codeChange = process.env.BENCH_CODE_CHANGE !== '0';
 const scaleDb = process.argv.includes('--scale')
   ? (process.env.BENCH_SCALE_DB ?? join(root, 'var', 'bench.sqlite'))
   : undefined;
@@ -36,10 +43,11 @@ if (scaleDb && !existsSync(scaleDb)) {
 
 const folder = mkdtempSync(join(tmpdir(), 'gh-publish-bench-'));
 const releases = process.env.BENCH_RELEASES ?? join(folder, 'releases');
+const database = scaleDb ?? join(folder, 'bench.sqlite');
 const server = await startReferenceServer({
   ...(scaleDb ? { entry: join(root, 'server', 'bench', 'serve.ts') } : {}),
   env: {
-    GH_DB_PATH: scaleDb ?? join(folder, 'bench.sqlite'),
+    GH_DB_PATH: database,
     GH_ADMIN_TOKEN: TOKEN,
     GH_SITE_RELEASES: releases,
   },
@@ -68,6 +76,48 @@ async function startPublish() {
 /** Posts the build hook and waits for the build it starts; returns its result. */
 const publish = async () => (await startPublish()).done;
 
+const load = () => loadavg()[0].toFixed(1);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** A deploy's CPU time, when known, which other work on the machine moves least. */
+const cpu = (ms) => (ms === undefined ? '' : ` and ${seconds(ms)} of CPU`);
+const megabytes = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+/** A deploy's compression, for a line of the report. */
+const compressedLine = ({ files, written, reused, bytes, br, gz }) =>
+  `${files} text files compressed (${written} siblings, ${reused} of them reused): ${megabytes(bytes)} → brotli ${megabytes(br)}, gzip ${megabytes(gz)}`;
+
+/**
+ * The site build and deploy after a code change: the build script run as the publisher runs it
+ * (the same content source, so Gatsby's cache is kept), with GATSBY_GEO_IP_URL, which the site's
+ * JavaScript compiles in, made different. Resolves with its time and its `[deploy]` result.
+ */
+function buildAfterCodeChange() {
+  return new Promise((resolvePromise, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [join(root, 'site', 'scripts', 'build.mjs')], {
+      cwd: join(root, 'site'),
+      env: {
+        ...process.env,
+        DRUPAL_URL: server.url,
+        DRUPAL_PUBLIC_URL: '',
+        GH_SITE_RELEASES: releases,
+        GH_CONTENT_SOURCE: `reference:${resolve(database)}`,
+        GATSBY_GEO_IP_URL: `/geo-ip?build=${started}`,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (code) => {
+      const line = /^\[deploy\] (\{.*\})$/m.exec(output);
+      if (code !== 0 || !line) reject(new Error(`the build after a code change failed (${code})`));
+      else resolvePromise({ ms: Date.now() - started, deployed: JSON.parse(line[1]) });
+    });
+  });
+}
+
 /** The live page (a path) whose HTML holds `text`. */
 function pageWith(text) {
   const live = join(releases, 'current');
@@ -92,7 +142,10 @@ try {
   const first = await publish();
   if (first.result !== 'published') throw new Error(`the first publish failed:\n${first.log}`);
   say(
-    `first publish: ${(first.durationMs / 1000).toFixed(1)} s (of it deploy ${(first.deployMs / 1000).toFixed(1)} s), ${first.pagesWritten} of ${first.pages} pages written`,
+    `first publish: ${seconds(first.durationMs)} (of it deploy ${seconds(first.deployMs)}), ${first.pagesWritten} of ${first.pages} pages written`,
+  );
+  say(
+    `full deploy: ${seconds(first.deployMs)}${cpu(first.deployCpuMs)}, ${first.compressed ? compressedLine(first.compressed) : 'no compression figures'} (load average ${load()})`,
   );
 
   const articles = await (await fetch(`${server.url}/jsonapi/node/article?page[limit]=1`)).json();
@@ -136,9 +189,20 @@ try {
     );
   }
   const times = rows.map((row) => row.seconds).sort((a, b) => a - b);
-  say(
-    `edit to live: median ${times[Math.floor(times.length / 2)].toFixed(1)} s over ${rows.length} edits${scaleDb ? ` (${scaleDb})` : ' (demo size)'}`,
-  );
+  if (times.length) {
+    say(
+      `edit to live: median ${times[Math.floor(times.length / 2)].toFixed(1)} s over ${rows.length} edits${scaleDb ? ` (${scaleDb})` : ' (demo size)'}`,
+    );
+  }
+
+  if (codeChange) {
+    say('a code change: building and deploying with GATSBY_GEO_IP_URL changed');
+    const loadBefore = load();
+    const { ms, deployed } = await buildAfterCodeChange();
+    say(
+      `deploy after a code change: ${seconds(ms)} (of it deploy ${seconds(deployed.ms)}${cpu(deployed.cpuMs)}), ${deployed.pagesWritten} of ${deployed.pages} pages written, ${deployed.copied} files copied and ${deployed.linked} kept, ${compressedLine(deployed.compressed)} (load average ${loadBefore} before, ${load()} after)`,
+    );
+  }
 } finally {
   server.stop();
   rmSync(folder, { recursive: true, force: true });

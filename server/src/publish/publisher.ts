@@ -21,6 +21,20 @@ export interface LastPublish {
   durationMs: number;
   /** Of durationMs, the deploy: linking, copying and precompressing the release, and the switch. */
   deployMs?: number;
+  /** The deploy's CPU time, its worker threads' included (other work on the machine moves it least). */
+  deployCpuMs?: number;
+  /**
+   * What the deploy compressed: text files, siblings written (of them copied from an earlier
+   * release rather than compressed), and those files' bytes before and as brotli and gzip.
+   */
+  compressed?: {
+    files: number;
+    written: number;
+    reused: number;
+    bytes: number;
+    br: number;
+    gz: number;
+  };
   pagesWritten?: number;
   pagesRemoved?: number;
   pages?: number;
