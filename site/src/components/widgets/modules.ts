@@ -4,6 +4,8 @@
  * a widget only once the page has its code anyway (the header's basket beside a product page's
  * samples button) hears when it arrives.
  */
+import { announceArrival } from './arrivals';
+
 export interface WidgetModule<T> {
   /** Fetches the module, once; stable, so it can be a dependency or a prop. */
   load: () => Promise<T>;
@@ -13,7 +15,7 @@ export interface WidgetModule<T> {
   whenLoaded: (listener: (module: T) => void) => () => void;
 }
 
-export function widgetModule<T>(importModule: () => Promise<T>): WidgetModule<T> {
+export function widgetModule<T>(name: string, importModule: () => Promise<T>): WidgetModule<T> {
   let request: Promise<T> | null = null;
   let module: T | null = null;
   const listeners = new Set<(module: T) => void>();
@@ -22,6 +24,7 @@ export function widgetModule<T>(importModule: () => Promise<T>): WidgetModule<T>
       request ??= importModule().then(
         (arrived) => {
           module = arrived;
+          announceArrival(name);
           for (const listener of listeners) listener(arrived);
           listeners.clear();
           return arrived;
@@ -45,7 +48,7 @@ export function widgetModule<T>(importModule: () => Promise<T>): WidgetModule<T>
   };
 }
 
-export const samplesModule = widgetModule(() => import('@gh/widgets/samples'));
-export const storeLinkModule = widgetModule(() => import('@gh/widgets/store-link'));
-export const calculatorModule = widgetModule(() => import('@gh/widgets/calculator'));
-export const visualiserModule = widgetModule(() => import('@gh/widgets/visualiser'));
+export const samplesModule = widgetModule('samples', () => import('@gh/widgets/samples'));
+export const storeLinkModule = widgetModule('store-link', () => import('@gh/widgets/store-link'));
+export const calculatorModule = widgetModule('calculator', () => import('@gh/widgets/calculator'));
+export const visualiserModule = widgetModule('visualiser', () => import('@gh/widgets/visualiser'));
