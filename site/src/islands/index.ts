@@ -12,6 +12,7 @@ import { rememberRegion } from '../components/region/storage';
 import { SiteCalculatorLinkElement } from './calculator-link';
 import { settleMediaImages } from './media-images';
 import { hasGatsbyRuntime } from './navigate';
+import { drawPaletteOffsets } from './palettes';
 import { SiteProductListElement } from './product-list';
 import { SiteRegionAlertElement } from './region-alert';
 import { SiteRegionRedirectElement } from './region-redirect';
@@ -43,10 +44,12 @@ for (const [tag, element] of Object.entries(ELEMENTS)) {
 const pageRegion = document.documentElement.dataset.region;
 if (isRegion(pageRegion)) rememberRegion(pageRegion);
 
-// A page without Gatsby's runtime: its images end their placeholders here, and it is interactive
+// A page without Gatsby's runtime: its images end their placeholders and its palette bars get
+// their random offsets here, and it is interactive
 // now (a page with the runtime says so once hydrated, components/Layout.tsx). Browser tests and
 // monitoring scripts wait for this mark.
 if (!hasGatsbyRuntime()) {
   settleMediaImages();
+  drawPaletteOffsets();
   document.documentElement.dataset.siteReady = 'true';
 }
