@@ -94,13 +94,16 @@ function storeReturningVisitor() {
   window.localStorage.setItem('gh-region', 'au');
 }
 
-/** Writes the returning visitor's storage for the server's origin, in the benched browser. */
-async function becomeReturningVisitor(chromePort, origin) {
+/**
+ * Sets the server origin's storage in the benched browser: the returning visitor's, or empty for
+ * a first visit. (Lighthouse's own storage reset leaves localStorage as it is.)
+ */
+async function prepareStorage(chromePort, origin, returning) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(storeReturningVisitor);
+    await page.evaluate(returning ? storeReturningVisitor : () => window.localStorage.clear());
     await page.close();
   } finally {
     await browser.disconnect();
@@ -157,11 +160,12 @@ try {
   for (const path of PAGES) {
     const url = `${server.url}${path}`;
     for (const visit of VISITS) {
-      // A first visit starts with empty storage and cache (Lighthouse clears both); a returning
-      // visitor keeps what the storage holds and what the browser cached on the unmeasured visit.
+      // A first visit starts with empty storage and cache (Lighthouse clears the cache); a
+      // returning visitor keeps what the storage holds and what the browser cached on the
+      // unmeasured visit.
       const returning = visit === 'returning';
       const visitOptions = { ...options, disableStorageReset: returning };
-      if (returning) await becomeReturningVisitor(chrome.port, server.url);
+      await prepareStorage(chrome.port, server.url, returning);
       await lighthouse(url, visitOptions);
       const runs = [];
       // A run Lighthouse could not finish (a protocol timeout on a busy machine) is run again.
