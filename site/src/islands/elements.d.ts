@@ -29,6 +29,7 @@ declare module 'react' {
         'aria-label'?: string;
         'aria-roledescription'?: string;
       };
+      'site-trend-cards': IslandAttributes;
       'site-product-list': IslandAttributes & { 'list-id'?: string; 'list-name'?: string };
     }
   }

@@ -22,6 +22,7 @@ import { SiteHeaderElement } from './site-header';
 import { SiteSlideshowElement } from './slideshow';
 import { SiteStoreLinkElement } from './store-link';
 import { SiteTagManagerElement } from './tag-manager';
+import { SiteTrendCardsElement } from './trend-cards';
 
 const ELEMENTS: Record<string, CustomElementConstructor> = {
   'site-header': SiteHeaderElement,
@@ -34,6 +35,7 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'site-tag-manager': SiteTagManagerElement,
   'site-product-list': SiteProductListElement,
   'site-slideshow': SiteSlideshowElement,
+  'site-trend-cards': SiteTrendCardsElement,
 };
 
 for (const [tag, element] of Object.entries(ELEMENTS)) {

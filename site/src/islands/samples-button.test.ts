@@ -1,3 +1,4 @@
+import { announceBasketCount } from '../components/widgets/basket-count';
 import { SiteSamplesElement, storedSampleCount } from './samples-button';
 
 customElements.define('site-samples', SiteSamplesElement);
@@ -28,6 +29,7 @@ function addButton() {
 
 afterEach(() => {
   window.localStorage.clear();
+  delete document.documentElement.dataset.basketCount;
   document.body.replaceChildren();
 });
 
@@ -59,5 +61,13 @@ describe('the header’s Free Samples button before the samples widget', () => {
     storeBasket([variant('A', '1')], ['A']);
     window.dispatchEvent(new StorageEvent('storage', { key: 'root:samples:GHRES' }));
     expect(button.textContent).toBe('Samples 1');
+  });
+
+  it('shows the count a page with the samples widget tells, before and after it comes', () => {
+    announceBasketCount(1);
+    const button = addButton();
+    expect(button.textContent).toBe('Samples 1');
+    announceBasketCount(0);
+    expect(button.textContent).toBe('Free Samples');
   });
 });

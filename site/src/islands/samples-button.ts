@@ -4,11 +4,11 @@
  * basket's count from storage ('Samples' and the count, SPEC.md section 2.10) without the
  * widget's code, and follows other tabs' changes. When the visitor reaches for the button (a
  * pointer on it, a press, focus) the widget suite's `<gh-samples>` takes its place: a press opens
- * its modal when it arrives, and focus moves to its button. So does a page that loaded the samples
- * widget for a part of its own.
+ * its modal when it arrives, and focus moves to its button. A page that loaded the samples widget
+ * for a part of its own tells the count as that part changes it (components/widgets/basket-count.ts).
  */
 import { samplesStorageKey } from '@gh/shared/stored';
-import { arrivedWidgets, WIDGET_ARRIVED_EVENT } from '../components/widgets/arrivals';
+import { announcedBasketCount, BASKET_COUNT_EVENT } from '../components/widgets/basket-count';
 import { browserStorage } from './storage';
 import { whenDefined, widgetElement } from './widgets';
 
@@ -46,15 +46,13 @@ export class SiteSamplesElement extends HTMLElement {
     }
     button.addEventListener('focus', () => this.upgrade(false, true), { signal });
     button.addEventListener('click', () => this.upgrade(true, true), { signal });
-    // A page whose own part loaded the samples widget (a product page's Free Samples button):
-    // the header shows the widget from then on, with the count that part changes.
-    const arrived = (name: unknown) => {
-      if (name === 'samples') this.upgrade(false);
-    };
-    for (const name of arrivedWidgets()) arrived(name);
+    // A page whose own part loaded the samples widget (a product page's Free Samples button)
+    // tells the basket's count as that part changes it.
+    const told = announcedBasketCount();
+    if (told !== null) this.showCount(told);
     document.addEventListener(
-      WIDGET_ARRIVED_EVENT,
-      (event) => arrived((event as CustomEvent).detail),
+      BASKET_COUNT_EVENT,
+      (event) => this.showCount(Number((event as CustomEvent).detail)),
       { signal },
     );
   }
@@ -65,10 +63,9 @@ export class SiteSamplesElement extends HTMLElement {
 
   private placeholder = () => this.querySelector<HTMLButtonElement>('.samples-placeholder');
 
-  private showCount() {
+  private showCount(count = storedSampleCount()) {
     const button = this.placeholder();
     if (!button) return;
-    const count = storedSampleCount();
     const shown = Number(button.dataset.count ?? '0');
     if (count === shown) return;
     button.dataset.count = String(count);

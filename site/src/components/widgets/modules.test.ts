@@ -3,7 +3,7 @@ import { widgetModule } from './modules';
 describe('a widget module', () => {
   it('is fetched once, however many parts of the page ask for it', async () => {
     const importModule = jest.fn(async () => ({ name: 'samples' }));
-    const samples = widgetModule('samples', importModule);
+    const samples = widgetModule(importModule);
     const [first, second] = await Promise.all([samples.load(), samples.load()]);
     expect(first).toBe(second);
     expect(await samples.load()).toBe(first);
@@ -11,7 +11,7 @@ describe('a widget module', () => {
   });
 
   it('tells a part waiting for it when another part fetched it, and one asking later at once', async () => {
-    const samples = widgetModule('samples', async () => ({ name: 'samples' }));
+    const samples = widgetModule(async () => ({ name: 'samples' }));
     const heard: unknown[] = [];
     samples.whenLoaded((module) => heard.push(module));
     const stopped = jest.fn();
@@ -30,7 +30,7 @@ describe('a widget module', () => {
       .fn<Promise<{ name: string }>, []>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ name: 'samples' });
-    const samples = widgetModule('samples', importModule);
+    const samples = widgetModule(importModule);
     await expect(samples.load()).rejects.toThrow('offline');
     expect(samples.current()).toBeNull();
     await expect(samples.load()).resolves.toEqual({ name: 'samples' });

@@ -4,7 +4,8 @@
  * a widget only once the page has its code anyway (the header's basket beside a product page's
  * samples button) hears when it arrives.
  */
-import { announceArrival } from './arrivals';
+import { isRegion } from '@gh/shared/regions';
+import { announceBasketCount } from './basket-count';
 
 export interface WidgetModule<T> {
   /** Fetches the module, once; stable, so it can be a dependency or a prop. */
@@ -15,7 +16,7 @@ export interface WidgetModule<T> {
   whenLoaded: (listener: (module: T) => void) => () => void;
 }
 
-export function widgetModule<T>(name: string, importModule: () => Promise<T>): WidgetModule<T> {
+export function widgetModule<T>(importModule: () => Promise<T>): WidgetModule<T> {
   let request: Promise<T> | null = null;
   let module: T | null = null;
   const listeners = new Set<(module: T) => void>();
@@ -24,7 +25,6 @@ export function widgetModule<T>(name: string, importModule: () => Promise<T>): W
       request ??= importModule().then(
         (arrived) => {
           module = arrived;
-          announceArrival(name);
           for (const listener of listeners) listener(arrived);
           listeners.clear();
           return arrived;
@@ -48,7 +48,25 @@ export function widgetModule<T>(name: string, importModule: () => Promise<T>): W
   };
 }
 
-export const samplesModule = widgetModule('samples', () => import('@gh/widgets/samples'));
-export const storeLinkModule = widgetModule('store-link', () => import('@gh/widgets/store-link'));
-export const calculatorModule = widgetModule('calculator', () => import('@gh/widgets/calculator'));
-export const visualiserModule = widgetModule('visualiser', () => import('@gh/widgets/visualiser'));
+/**
+ * The page's basket, followed for the header once the samples widget is on the page: the header's
+ * button (src/islands/samples-button.ts) shows its count without a second copy of the widget.
+ */
+async function followBasket(): Promise<void> {
+  const region = document.documentElement.dataset.region;
+  if (!isRegion(region)) return;
+  const { clientStores, hydrated } = await import('../../state/stores');
+  const { samples } = clientStores(region);
+  await hydrated(samples);
+  announceBasketCount(samples.getState().variantSamples.length);
+  samples.subscribe((state) => announceBasketCount(state.variantSamples.length));
+}
+
+export const samplesModule = widgetModule(async () => {
+  const module = await import('@gh/widgets/samples');
+  void followBasket().catch((error: unknown) => console.warn('The basket is not followed', error));
+  return module;
+});
+export const storeLinkModule = widgetModule(() => import('@gh/widgets/store-link'));
+export const calculatorModule = widgetModule(() => import('@gh/widgets/calculator'));
+export const visualiserModule = widgetModule(() => import('@gh/widgets/visualiser'));
