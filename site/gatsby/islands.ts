@@ -5,13 +5,20 @@
  * webpack's runtime either. Built before Gatsby's own build, into its public folder; every page
  * loads it (gatsby-ssr.tsx). The widget suite's loader it fetches on need is the widget CDN's.
  */
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
+/** The build-time settings the islands read, as Gatsby's webpack inlines GATSBY_* variables. */
+const SETTINGS = ['GATSBY_WIDGETS_BASE', 'GATSBY_GEO_IP_URL', 'GATSBY_CONTENT_URL'];
+
 export async function buildIslands(site = process.cwd()): Promise<void> {
+  const outdir = join(site, 'public', 'islands');
+  // Each build's chunks alone: the chunk names change with their content.
+  await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { site: join(site, 'src', 'islands', 'index.ts') },
-    outdir: join(site, 'public', 'islands'),
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -32,8 +39,9 @@ export async function buildIslands(site = process.cwd()): Promise<void> {
     },
     define: {
       'process.env.NODE_ENV': '"production"',
-      'process.env.GATSBY_WIDGETS_BASE': JSON.stringify(process.env.GATSBY_WIDGETS_BASE ?? ''),
-      'process.env.GATSBY_GEO_IP_URL': JSON.stringify(process.env.GATSBY_GEO_IP_URL ?? ''),
+      ...Object.fromEntries(
+        SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+      ),
     },
     legalComments: 'none',
     logLevel: 'warning',
