@@ -22,7 +22,7 @@ const ISLANDS_SCRIPT = <script key="islands" type="module" src={ISLANDS_PATH} />
  * fetch a same-site page as the visitor's pointer rests on its link (or presses it), so it opens
  * at once. Constant text, so the content policy allows it by its hash (site/scripts/csp.mjs).
  */
-export const SPECULATION_RULES = JSON.stringify({
+const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
       source: 'document',
