@@ -9,16 +9,19 @@ const hashOf = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('the inline scripts of a built page', () => {
-  it('hashes the text of each script a browser runs inline, classic or module, as CSP does', () => {
+  it('hashes the text of each script a browser runs inline, classic or module, and speculation rules, as CSP does', () => {
+    const rules = '{"prefetch":[{"source":"document","eagerness":"moderate"}]}';
     const html = [
       '<script>window.a=1;</script>',
       '<script type="module">import "./x.js";</script>',
       '<script id="gatsby-script-loader" data-page-path="/au/">window.pagePath=1;</script>',
+      `<script type="speculationrules">${rules}</script>`,
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([
       hashOf('window.a=1;'),
       hashOf('import "./x.js";'),
       hashOf('window.pagePath=1;'),
+      hashOf(rules),
     ]);
   });
 

@@ -12,8 +12,11 @@ import { join } from 'node:path';
 export const CSP_FILE = 'csp.json';
 export const MAX_INLINE_SCRIPTS = 16;
 
-/** Script types a browser runs (classic and module); JSON-LD and other data blocks are not. */
-const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
+/**
+ * Script types a browser runs (classic and module) or acts on under script-src (speculation
+ * rules, which a content page carries); JSON-LD and other data blocks are not.
+ */
+const EXECUTABLE_TYPE = /^(?:|text\/javascript|application\/javascript|module|speculationrules)$/i;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** The CSP source of each inline script a browser would run in this HTML. */

@@ -158,6 +158,11 @@ function shares(weights: readonly number[], min: number): number[] {
  * bar and 6% in a horizontal one, each swatch with a random offset of at least 5%. Weights that
  * are not positive numbers count as 0; an empty palette draws the default black and white.
  */
+/** A swatch's random offset (percent) its animation drifts by: 5 to 25, to 2 decimals. */
+export function swatchOffset(random: () => number = Math.random): number {
+  return round2(MIN_SWATCH_OFFSET + random() * (MAX_SWATCH_OFFSET - MIN_SWATCH_OFFSET));
+}
+
 export function normalisePalette(
   colours: readonly PaletteColour[],
   { orientation = DEFAULT_PALETTE_ORIENTATION, random = Math.random }: NormaliseOptions = {},
@@ -173,6 +178,6 @@ export function normalisePalette(
   return palette.map(({ hex }, i) => ({
     hex,
     percent: percents[i] ?? 0,
-    offset: round2(MIN_SWATCH_OFFSET + random() * (MAX_SWATCH_OFFSET - MIN_SWATCH_OFFSET)),
+    offset: swatchOffset(random),
   }));
 }

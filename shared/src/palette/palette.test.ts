@@ -4,6 +4,7 @@ import {
   normalisePalette,
   type PaletteColour,
   type PaletteOrientation,
+  swatchOffset,
   type TrendCard,
   trendCardColours,
   trendCardWeight,
@@ -142,6 +143,10 @@ describe('palette bar normalisation', () => {
       random: sequence(0, 0.5, 0.999),
     });
     expect(swatches.map((swatch) => swatch.offset)).toEqual([5, 15, 24.98]);
+  });
+
+  it('draws a swatch offset alone the same way, for a bar the build laid out', () => {
+    expect([0, 0.5, 0.999].map((value) => swatchOffset(() => value))).toEqual([5, 15, 24.98]);
   });
 
   it('lays out the same bar whatever the random source', () => {

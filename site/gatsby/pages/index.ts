@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
+import { isContentTemplate, WITHOUT_RUNTIME } from '../../src/page-runtime';
 import { regionPath, unprefixedPath } from '../../src/paths';
 import { loadRegions } from '../shared';
 import { beginCatalogueRead, createCataloguePages, endCatalogueRead } from './catalogue';
@@ -23,6 +24,9 @@ const CREATORS: readonly (readonly [name: string, create: PageCreator])[] = [
 
 const template = (name: string) => resolve('src', 'templates', `${name}.tsx`);
 
+/** A content page's context says so: the build leaves Gatsby's runtime out of it (gatsby-ssr.tsx). */
+const runtimeOf = (name: string) => (isContentTemplate(name) ? { [WITHOUT_RUNTIME]: true } : {});
+
 export async function createPages({ graphql, actions, reporter, cache }: CreatePagesArgs) {
   const { REGIONS } = await loadRegions();
   beginCatalogueRead(cache);
@@ -39,7 +43,7 @@ export async function createPages({ graphql, actions, reporter, cache }: CreateP
       actions.createPage({
         path: regionPath(region, basePath),
         component: template(name),
-        context: { ...regionContext(region, basePath, alternates), ...extra },
+        context: { ...regionContext(region, basePath, alternates), ...extra, ...runtimeOf(name) },
       });
     }
   };
@@ -57,7 +61,7 @@ export async function createPages({ graphql, actions, reporter, cache }: CreateP
     actions.createPage({
       path: unprefixedPath(basePath),
       component: template('region-redirect'),
-      context: { basePath },
+      context: { basePath, ...runtimeOf('region-redirect') },
     });
   }
   reporter.info(

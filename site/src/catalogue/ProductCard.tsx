@@ -22,6 +22,11 @@ export interface ProductCardProps {
   onSelect?(): void;
   /** Name the product's collection under its name (search results). */
   withCollection?: boolean;
+  /**
+   * On a page without Gatsby's runtime: the room picture is written into a <template> that the
+   * list's island (src/islands/product-list.ts) lays over the swatch on hover or focus.
+   */
+  roomTemplate?: boolean;
 }
 
 export function ProductCard({
@@ -30,6 +35,7 @@ export function ProductCard({
   priority = false,
   onSelect,
   withCollection = false,
+  roomTemplate = false,
 }: ProductCardProps) {
   const [roomWanted, setRoomWanted] = useState(false);
   const wantRoom = card.room ? () => setRoomWanted(true) : undefined;
@@ -49,6 +55,16 @@ export function ProductCard({
           sizes={sizes}
           priority={priority}
         />
+        {roomTemplate && card.room ? (
+          <template className="product-card__room-template">
+            <MediaImage
+              image={squareRendition(card.room, SQUARE_SIZES.card)}
+              alt=""
+              className="product-card__image product-card__room"
+              sizes={sizes}
+            />
+          </template>
+        ) : null}
         {roomWanted && card.room ? (
           <MediaImage
             image={squareRendition(card.room, SQUARE_SIZES.card)}

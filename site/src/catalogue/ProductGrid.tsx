@@ -1,7 +1,12 @@
-/** A list of product cards (ProductCard.tsx); it reports view_item_list and select_item (analytics.ts). */
+/**
+ * A list of product cards (ProductCard.tsx); it reports view_item_list and select_item
+ * (analytics.ts). On a page without Gatsby's runtime (`island`) the same list is written for the
+ * <site-product-list> island (src/islands/product-list.ts), which reports the same events from
+ * each card's item and lays the room pictures over the cards.
+ */
 import { type ReactNode, useRef } from 'react';
 import { HydrationSlice } from '../hydration/HydrationSlice';
-import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
+import { cardItem, type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
 import { ProductCard } from './ProductCard';
 import './product-grid.css';
@@ -15,9 +20,49 @@ export interface ProductGridProps extends ListIdentity {
   withCollection?: boolean;
   /** What stands under a card beside its link, such as its Free Samples button. */
   actions?(card: ProductCardData): ReactNode;
+  /** Written for the <site-product-list> island, on a page without Gatsby's runtime. */
+  island?: boolean;
 }
 
-export function ProductGrid({
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.7rem)';
+
+/** The list as the island enhances it: each card carries its analytics item. */
+function IslandGrid({
+  cards,
+  listId,
+  listName,
+  labelledBy,
+  withCollection,
+  actions,
+}: ProductGridProps) {
+  return (
+    <site-product-list list-id={listId} list-name={listName}>
+      <ul className="product-grid" aria-labelledby={labelledBy} data-list-id={listId}>
+        {cards.map((card, index) => (
+          <li
+            key={card.productCode}
+            className="product-card"
+            data-item={JSON.stringify(cardItem(card, index))}
+          >
+            <ProductCard
+              card={card}
+              sizes={CARD_SIZES}
+              withCollection={withCollection}
+              roomTemplate
+            />
+            {actions?.(card)}
+          </li>
+        ))}
+      </ul>
+    </site-product-list>
+  );
+}
+
+export function ProductGrid(props: ProductGridProps) {
+  return props.island ? <IslandGrid {...props} /> : <HydratedGrid {...props} />;
+}
+
+function HydratedGrid({
   cards,
   listId,
   listName,
@@ -37,7 +82,7 @@ export function ProductGrid({
           <li className="product-card">
             <ProductCard
               card={card}
-              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, calc(50vw - 1.7rem)"
+              sizes={CARD_SIZES}
               priority={index < priorityCount}
               onSelect={() => sendSelectItem(list, card, index)}
               withCollection={withCollection}

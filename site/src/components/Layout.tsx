@@ -8,7 +8,9 @@ import { Header, type HeaderColourMode } from './header/Header';
 import { RegionAlert } from './region/RegionAlert';
 import { RegionProvider } from './region/RegionContext';
 import { rememberRegion } from './region/storage';
-import { TagManager } from './TagManager';
+
+/** The tag manager's container id the site is built with, e.g. 'GTM-ABC1234'. */
+const TAG_MANAGER_ID = process.env.GATSBY_GTM_ID || undefined;
 
 export interface LayoutProps {
   region: Region;
@@ -26,6 +28,8 @@ export function Layout({
   remember = true,
   children,
 }: LayoutProps) {
+  // On a page with Gatsby's runtime, a page opened in place is remembered too (src/islands/index.ts
+  // remembers the region of the page loaded).
   useEffect(() => {
     if (remember) rememberRegion(region);
   }, [region, remember]);
@@ -54,7 +58,8 @@ export function Layout({
       <HydrationSlice near=".site-footer">
         <Footer />
       </HydrationSlice>
-      <TagManager />
+      {/* Loads the tag manager once the page is idle (src/islands/tag-manager.ts). */}
+      {TAG_MANAGER_ID ? <site-tag-manager container={TAG_MANAGER_ID} /> : null}
     </RegionProvider>
   );
 }

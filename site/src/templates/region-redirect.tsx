@@ -1,18 +1,11 @@
 /**
  * An unprefixed path (/news, /support, /): sends the visitor to the same page in their region
- * (DESIGN.md section 6): the stored choice, else the geo-ip answer, else au. Without script the
- * page offers the three regions as links.
+ * (DESIGN.md section 6): the stored choice, else the geo-ip answer, else au; the
+ * <site-region-redirect> island does (src/islands/region-redirect.ts), on a page without
+ * Gatsby's runtime. Without script the page offers the three regions as links.
  */
-import {
-  DEFAULT_REGION,
-  REGION_SETTINGS,
-  REGIONS,
-  type Region,
-  regionFromCountry,
-} from '@gh/shared/regions';
+import { DEFAULT_REGION, REGION_SETTINGS, REGIONS, type Region } from '@gh/shared/regions';
 import type { HeadProps, PageProps } from 'gatsby';
-import { useEffect } from 'react';
-import { storedRegion } from '../components/region/storage';
 
 interface Context {
   basePath: string;
@@ -21,30 +14,11 @@ interface Context {
 const target = (region: Region, basePath: string) =>
   basePath === '/' ? `/${region}` : `/${region}${basePath}`;
 
-async function visitorRegion(): Promise<Region> {
-  const stored = storedRegion();
-  if (stored) return stored;
-  try {
-    const response = await fetch('/geo-ip', { headers: { accept: 'text/plain' } });
-    if (response.ok) {
-      const country = (await response.text()).trim().replace(/^"|"$/g, '');
-      if (country) return regionFromCountry(country);
-    }
-  } catch {
-    // Offline or blocked: the default region.
-  }
-  return DEFAULT_REGION;
-}
-
-export default function RegionRedirect({ pageContext, location }: PageProps<object, Context>) {
+export default function RegionRedirect({ pageContext }: PageProps<object, Context>) {
   const { basePath } = pageContext;
-  useEffect(() => {
-    void visitorRegion().then((region) => {
-      window.location.replace(`${target(region, basePath)}${location.search}${location.hash}`);
-    });
-  }, [basePath, location.search, location.hash]);
   return (
     <main className="region-redirect">
+      <site-region-redirect base-path={basePath} />
       <h1>Choose your region</h1>
       <ul>
         {REGIONS.map((region) => (

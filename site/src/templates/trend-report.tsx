@@ -138,6 +138,7 @@ export default function TrendReport({ data, pageContext }: PageProps<TrendData, 
                   listId="trend_shop_the_look"
                   listName={`${title}: shop the look`}
                   labelledBy={`${SHOP_THE_LOOK_ID}-title`}
+                  island
                 />
               </section>
             ) : null}

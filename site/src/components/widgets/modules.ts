@@ -4,6 +4,9 @@
  * a widget only once the page has its code anyway (the header's basket beside a product page's
  * samples button) hears when it arrives.
  */
+import { isRegion } from '@gh/shared/regions';
+import { announceBasketCount } from './basket-count';
+
 export interface WidgetModule<T> {
   /** Fetches the module, once; stable, so it can be a dependency or a prop. */
   load: () => Promise<T>;
@@ -45,7 +48,25 @@ export function widgetModule<T>(importModule: () => Promise<T>): WidgetModule<T>
   };
 }
 
-export const samplesModule = widgetModule(() => import('@gh/widgets/samples'));
+/**
+ * The page's basket, followed for the header once the samples widget is on the page: the header's
+ * button (src/islands/samples-button.ts) shows its count without a second copy of the widget.
+ */
+async function followBasket(): Promise<void> {
+  const region = document.documentElement.dataset.region;
+  if (!isRegion(region)) return;
+  const { clientStores, hydrated } = await import('../../state/stores');
+  const { samples } = clientStores(region);
+  await hydrated(samples);
+  announceBasketCount(samples.getState().variantSamples.length);
+  samples.subscribe((state) => announceBasketCount(state.variantSamples.length));
+}
+
+export const samplesModule = widgetModule(async () => {
+  const module = await import('@gh/widgets/samples');
+  void followBasket().catch((error: unknown) => console.warn('The basket is not followed', error));
+  return module;
+});
 export const storeLinkModule = widgetModule(() => import('@gh/widgets/store-link'));
 export const calculatorModule = widgetModule(() => import('@gh/widgets/calculator'));
 export const visualiserModule = widgetModule(() => import('@gh/widgets/visualiser'));

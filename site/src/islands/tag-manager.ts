@@ -1,15 +1,12 @@
 /**
- * The tag manager of SPEC.md section 7 (Google Tag Manager), loaded once the browser is idle, so
- * it never competes with the page's own first render. The container id is GATSBY_GTM_ID at build
- * time; without it nothing is loaded (and the server's content policy does not allow the tag
- * manager's origin either). Nothing here runs inline: the data layer is started from the site's
- * own code and gtm.js is a script element with a source, as the strict policy requires.
+ * `<site-tag-manager container="GTM-…">`: the tag manager of SPEC.md section 7 (Google Tag
+ * Manager), loaded once the browser is idle, so it never competes with the page's first render.
+ * The container id is GATSBY_GTM_ID at build time (the layout writes it on the element); without
+ * it there is no element, and the server's content policy does not allow the tag manager's
+ * origin either. Nothing runs inline: the data layer is started here, and gtm.js is a script
+ * element with a source, as the strict policy requires.
  */
 import { onIdle } from '@gh/shared/schedule';
-import { useEffect } from 'react';
-
-/** The container id the site is built with, e.g. 'GTM-ABC1234'; Gatsby inlines it at build. */
-const BUILD_GTM_ID = process.env.GATSBY_GTM_ID || undefined;
 
 export const TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
 
@@ -36,7 +33,15 @@ export function loadTagManagerWhenIdle(id: string): () => void {
   }, IDLE_TIMEOUT_MS);
 }
 
-export function TagManager({ id = BUILD_GTM_ID }: { id?: string }) {
-  useEffect(() => (id ? loadTagManagerWhenIdle(id) : undefined), [id]);
-  return null;
+export class SiteTagManagerElement extends HTMLElement {
+  private cancel: (() => void) | null = null;
+
+  connectedCallback() {
+    const id = this.getAttribute('container');
+    if (id) this.cancel = loadTagManagerWhenIdle(id);
+  }
+
+  disconnectedCallback() {
+    this.cancel?.();
+  }
 }
