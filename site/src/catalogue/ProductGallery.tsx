@@ -3,16 +3,18 @@
  * its close-up, then the other rooms that suit the product, one at a time in a slider that swipes
  * (swiper), with a row of thumbnails that show each. Choosing another colour changes every
  * picture in place. The built page shows the first picture with the thumbnails under it; swiper
- * is loaded once the page is idle (or at the first touch of the pictures) and takes over the same
+ * is loaded when the visitor first touches, points, types or scrolls, and takes over the same
  * markup, so the first screen waits for none of it. The room visualiser's View Now shows the
  * visitor's room in place of the slider (its `gallery` selector names `mainId`).
  */
 import { roomShotAlt, type StockRoomId, stockRoom } from '@gh/shared/catalogue';
-import { onIdle } from '@gh/shared/schedule';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MediaImage, type ResponsiveImage } from '../components/ui/MediaImage';
 import type { ProductPageVariant } from './product-page';
 import { landscapeRendition } from './square-image';
+
+/** What a visitor does first that may lead to the slider, and starts swiper. */
+const FIRST_REACH = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'focusin'];
 
 /** The slider's width on the widest page (CSS px), and the thumbnails'. */
 const SLIDE_WIDTH = 720;
@@ -92,17 +94,15 @@ export function ProductGallery({
     return starting.current;
   }, []);
 
-  // swiper starts once the page is idle, or sooner when the visitor touches or tabs into the slider.
+  // swiper starts when the visitor first reaches for the page (a touch, the pointer moving, a key,
+  // a scroll), never on its own: the slider shows its first picture and its thumbnails work
+  // without it, so a page that is only loaded does not run it.
   useEffect(() => {
-    const element = container.current;
     const startNow = () => void start();
-    const cancel = onIdle(startNow, 4000);
-    element?.addEventListener('pointerdown', startNow, { once: true });
-    element?.addEventListener('focusin', startNow, { once: true });
+    const options = { once: true, passive: true, capture: true } as const;
+    for (const event of FIRST_REACH) window.addEventListener(event, startNow, options);
     return () => {
-      cancel();
-      element?.removeEventListener('pointerdown', startNow);
-      element?.removeEventListener('focusin', startNow);
+      for (const event of FIRST_REACH) window.removeEventListener(event, startNow, options);
       swiper.current?.destroy();
       swiper.current = null;
       starting.current = null;

@@ -98,7 +98,10 @@ test('the gallery swipes between the rooms and the close-up, a thumbnail chosen 
   await page.setViewportSize({ width: 375, height: 740 });
   await open(page, '/au/products/alpine-boucle/');
   const slider = page.locator('.product-gallery__slider');
-  // swiper takes over once the page is idle.
+  // swiper is not loaded for a page only looked at; it takes over as the visitor reaches for it.
+  await page.waitForLoadState('networkidle');
+  await expect(slider).not.toHaveClass(/swiper-initialized/);
+  await slider.hover();
   await expect(slider).toHaveClass(/swiper-initialized/);
   const current = page.locator('.product-gallery__thumb[aria-current="true"]');
   await expect(current).not.toHaveAttribute('aria-label', 'Show the close-up');
