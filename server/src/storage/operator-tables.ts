@@ -234,3 +234,39 @@ function erasure(candidate: ErasureCandidate, reason: ErasureReason, at: number)
   }
   return statements;
 }
+
+/**
+ * The operator's part of both adapters' SharedStorage: each method is the adapter's
+ * OperatorTables', over the runner the adapter gives it.
+ */
+export abstract class OperatorStorage {
+  protected abstract readonly operator: OperatorTables;
+
+  listAdminTokens() {
+    return this.operator.listAdminTokens();
+  }
+
+  addAdminToken(token: AdminTokenRow) {
+    return this.operator.addAdminToken(token);
+  }
+
+  revokeAdminToken(name: string, at: number) {
+    return this.operator.revokeAdminToken(name, at);
+  }
+
+  recordAudit(entry: AuditEntry) {
+    return this.operator.recordAudit(entry);
+  }
+
+  listAudit(options: { since?: number; limit: number }) {
+    return this.operator.listAudit(options);
+  }
+
+  eraseOrders(selector: ErasureSelector, at: number) {
+    return this.operator.eraseOrders(selector, at);
+  }
+
+  markExported(orderIds: string[], at: number) {
+    return this.operator.markExported(orderIds, at);
+  }
+}

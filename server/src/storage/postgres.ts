@@ -2,9 +2,6 @@ import { Pool, type PoolClient, type QueryResultRow } from 'pg';
 import { StartupError, UnavailableError } from '../errors';
 import { Outage, type Warn } from '../outage';
 import {
-  type AdminTokenRow,
-  type AuditEntry,
-  type ErasureSelector,
   type NewOrder,
   type OutboxCounts,
   type OutboxEntry,
@@ -14,7 +11,7 @@ import {
   type SceneRow,
   type SharedStorage,
 } from '.';
-import { OperatorTables } from './operator-tables';
+import { OperatorStorage, OperatorTables } from './operator-tables';
 import {
   insertInto,
   itemRows,
@@ -54,7 +51,7 @@ import {
  * client is discarded rather than pooled, the outage is logged once when it starts and once when
  * it ends (outage.ts), and the pool connects again by itself when PostgreSQL is back.
  */
-export class PostgresStorage implements SharedStorage {
+export class PostgresStorage extends OperatorStorage implements SharedStorage {
   readonly kind = 'postgres';
   /** PostgreSQL's outages as this process sees them; app.ts counts the requests refused in one. */
   readonly outage: Outage;
@@ -62,13 +59,14 @@ export class PostgresStorage implements SharedStorage {
   private migration: { pending: boolean; running?: Promise<void> } = { pending: false };
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
-  private readonly operator: OperatorTables;
+  protected readonly operator: OperatorTables;
 
   private constructor(
     private readonly pool: Pool,
     where: string,
     private readonly options: PostgresOptions,
   ) {
+    super();
     this.operator = new OperatorTables({
       all: async <R>(sql: string, params: SqlValue[] = []) =>
         (await this.query<R & QueryResultRow>(numbered(sql), params)).rows,
@@ -229,34 +227,6 @@ export class PostgresStorage implements SharedStorage {
   async outboxCounts(): Promise<OutboxCounts> {
     const { rows } = await this.query<Parameters<typeof countsFrom>[0][number]>(OUTBOX_COUNTS);
     return countsFrom(rows);
-  }
-
-  listAdminTokens() {
-    return this.operator.listAdminTokens();
-  }
-
-  addAdminToken(token: AdminTokenRow) {
-    return this.operator.addAdminToken(token);
-  }
-
-  revokeAdminToken(name: string, at: number) {
-    return this.operator.revokeAdminToken(name, at);
-  }
-
-  recordAudit(entry: AuditEntry) {
-    return this.operator.recordAudit(entry);
-  }
-
-  listAudit(options: { since?: number; limit: number }) {
-    return this.operator.listAudit(options);
-  }
-
-  eraseOrders(selector: ErasureSelector, at: number) {
-    return this.operator.eraseOrders(selector, at);
-  }
-
-  markExported(orderIds: string[], at: number) {
-    return this.operator.markExported(orderIds, at);
   }
 
   async createScene(scene: SceneRow, photo: Buffer): Promise<void> {

@@ -3,9 +3,6 @@ import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/prom
 import { join } from 'node:path';
 import type { Db } from '../db';
 import {
-  type AdminTokenRow,
-  type AuditEntry,
-  type ErasureSelector,
   type NewOrder,
   type OutboxCounts,
   type OutboxEntry,
@@ -15,7 +12,7 @@ import {
   type SceneRow,
   type SharedStorage,
 } from '.';
-import { OperatorTables } from './operator-tables';
+import { OperatorStorage, OperatorTables } from './operator-tables';
 import {
   insertInto,
   itemRows,
@@ -44,15 +41,16 @@ import {
  * `scenes` table, their photos and renders as files in the scene folder. better-sqlite3 is
  * synchronous; the methods answer promises to share the interface with PostgreSQL.
  */
-export class SqliteStorage implements SharedStorage {
+export class SqliteStorage extends OperatorStorage implements SharedStorage {
   readonly kind = 'sqlite';
-  private readonly operator: OperatorTables;
+  protected readonly operator: OperatorTables;
 
   constructor(
     private readonly db: Db,
     /** Scene photos as `{dir}/{id}.jpg`, renders under `{dir}/renders/{id}/`. */
     private readonly sceneDir: string,
   ) {
+    super();
     this.operator = new OperatorTables({
       all: async <R>(sql: string, params: SqlValue[] = []) => db.prepare(sql).all(params) as R[],
       batch: async (statements) =>
@@ -62,34 +60,6 @@ export class SqliteStorage implements SharedStorage {
           )
           .immediate(),
     });
-  }
-
-  listAdminTokens() {
-    return this.operator.listAdminTokens();
-  }
-
-  addAdminToken(token: AdminTokenRow) {
-    return this.operator.addAdminToken(token);
-  }
-
-  revokeAdminToken(name: string, at: number) {
-    return this.operator.revokeAdminToken(name, at);
-  }
-
-  recordAudit(entry: AuditEntry) {
-    return this.operator.recordAudit(entry);
-  }
-
-  listAudit(options: { since?: number; limit: number }) {
-    return this.operator.listAudit(options);
-  }
-
-  eraseOrders(selector: ErasureSelector, at: number) {
-    return this.operator.eraseOrders(selector, at);
-  }
-
-  markExported(orderIds: string[], at: number) {
-    return this.operator.markExported(orderIds, at);
   }
 
   async placeOrder(order: NewOrder, check: () => void): Promise<PlacedOrder> {
