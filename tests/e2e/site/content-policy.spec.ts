@@ -5,19 +5,23 @@
  * through support/test.ts, that its pages saw no violation; this one checks that such a violation
  * is seen.
  */
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 
-const scriptSources = (policy: string | undefined) =>
-  /(?:^|;)\s*script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ') ?? [];
+/** Opens `path` and checks its policy's script-src allows nothing inline or evaluated by default. */
+async function openUnderStrictPolicy(page: Page, path: string) {
+  const response = await page.goto(path);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const sources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  expect(sources).not.toContain("'unsafe-inline'");
+  expect(sources).not.toContain("'unsafe-eval'");
+  return sources;
+}
 
 for (const path of ['/au/products/', '/na/find-stores/', '/au/search/?q=wool']) {
   test(`${path} runs its own inline scripts by hash, and nothing is inline by default`, async ({
     page,
   }) => {
-    const response = await page.goto(path);
-    const sources = scriptSources(response?.headers()['content-security-policy']);
-    expect(sources).not.toContain("'unsafe-inline'");
-    expect(sources).not.toContain("'unsafe-eval'");
+    await openUnderStrictPolicy(page, path);
     // Gatsby's runtime started: its inline scripts ran (the page path and the chunk map).
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath))
@@ -29,10 +33,7 @@ for (const path of ['/au/', '/nz/news/']) {
   test(`${path}, a content page, runs no inline script but its speculation rules, allowed by hash`, async ({
     page,
   }) => {
-    const response = await page.goto(path);
-    const sources = scriptSources(response?.headers()['content-security-policy']);
-    expect(sources).not.toContain("'unsafe-inline'");
-    expect(sources).not.toContain("'unsafe-eval'");
+    const sources = await openUnderStrictPolicy(page, path);
     // No runtime: Gatsby's inline scripts are not in the page, and its islands ran.
     await page.locator('html[data-site-ready]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => 'pagePath' in window)).toBe(false);
