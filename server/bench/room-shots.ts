@@ -4,8 +4,8 @@
  * they are made. On a demo database and a media cache of its own, so every shot is made anew.
  *
  * 1. Each stock room is prepared once (its first shot), and each colour's pattern drawn (its
- *    close-up asked for first): what is left is the room shot itself, laid on the room-shot
- *    thread, encoded, and sent. Then the same shot again, from the cache.
+ *    close-up asked for first): what is left is the room shot itself, laid and encoded in the
+ *    room-shot process, and sent. Then the same shot again, from the cache.
  * 2. Orders and searches, four at a time, idle; then again while 200 new room shots are asked for
  *    at once. Their p95 beside each other, and the server's peak memory.
  */
@@ -174,7 +174,7 @@ export async function benchRoomShots(say: (message: string) => void) {
       ],
     );
     console.log(
-      `\nThe burst: ${burstShots.length} room shots at 800 px, all made, in ${burstSeconds.toFixed(1)} s (slowest ${ms(Math.max(...burstShots))} ms: shots wait for the room-shot thread); server peak memory ${peakMemoryMb(child.pid)?.toFixed(0) ?? '?'} MB.`,
+      `\nThe burst: ${burstShots.length} room shots at 800 px, all made, in ${burstSeconds.toFixed(1)} s (slowest ${ms(Math.max(...burstShots))} ms: shots wait for the room-shot process); server peak memory ${peakMemoryMb(child.pid)?.toFixed(0) ?? '?'} MB.`,
     );
   } finally {
     child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { roomShotPublicId, STOCK_ROOMS } from '@gh/shared/catalogue';
 import sharp from 'sharp';
-import { ROOM_SHOT_THREADS, roomShotLoad } from '../src/rooms/room-shots';
+import { ROOM_SHOT_PROCESSES, roomShotLoad } from '../src/rooms/room-shots';
 import { readStockRoom, STOCK_ROOMS_DIR } from '../src/rooms/stock-room';
 import { startTestServer, type TestServer } from './support';
 
@@ -132,7 +132,7 @@ describe('room shots from the media service', () => {
     clearInterval(watching);
     expect(first.map((response) => response.status)).toEqual(Array(burst.length * 2).fill(200));
     expect(mostLaying).toBeGreaterThan(0);
-    expect(mostLaying).toBeLessThanOrEqual(ROOM_SHOT_THREADS);
+    expect(mostLaying).toBeLessThanOrEqual(ROOM_SHOT_PROCESSES);
     const again = await shot('living-room', burst[0]?.globalItemId ?? '', 'w_600');
     expect(again.headers.get('etag')).toBe(first[0]?.headers.get('etag'));
     expect(roomShotLoad()).toEqual({ waiting: 0, laying: 0 });

@@ -3,17 +3,16 @@ import { join } from 'node:path';
 import { isStockRoom, parseRoomShotId, STOCK_ROOMS } from '@gh/shared/catalogue';
 import sharp from 'sharp';
 import type { Db } from '../db';
-import { badRequest, notFound } from '../errors';
-import { layRoomShot } from '../rooms/room-shots';
+import { notFound } from '../errors';
+import { makeRoomShot } from '../rooms/room-shots';
 import { readStockRoom, STOCK_ROOMS_DIR, type StockRoomScene } from '../rooms/stock-room';
 import { tileSizeFor } from '../scene/texture';
-import { findMediaAsset, MAX_MEDIA_DIMENSION, type MediaAsset } from './assets';
+import { findMediaAsset, type MediaAsset } from './assets';
 import { drawOffThread } from './drawing';
 import { FileCache } from './file-cache';
+import { transform } from './transform';
 import {
-  type Crop,
   type DeliveryRequest,
-  type Gravity,
   type ImageFormat,
   negotiateFormat,
   type ResizeStep,
@@ -31,21 +30,6 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
 
 /** What q_auto means per format (AVIF's scale runs lower for the same look). */
 const AUTO_QUALITY: Record<ImageFormat, number> = { jpg: 80, png: 100, webp: 80, avif: 55 };
-
-const SHARP_GRAVITY: Record<Exclude<Gravity, 'auto'>, string> = {
-  center: 'centre',
-  north: 'north',
-  south: 'south',
-  east: 'east',
-  west: 'west',
-  north_east: 'northeast',
-  north_west: 'northwest',
-  south_east: 'southeast',
-  south_west: 'southwest',
-};
-
-/** c_pad fills the box around the image with white, as Cloudinary does without a b_. */
-const PAD_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
 
 export interface MediaDeliveryOptions {
   /** Where originals and renditions are kept. */
@@ -66,6 +50,25 @@ export interface DeliveredImage {
   etag: string;
 }
 
+/** What a rendition is made from: what names its original, the steps, and how it is made. */
+interface ImageSource {
+  /** A hash of what makes the original. */
+  key: string;
+  steps: ResizeStep[];
+  render(format: ImageFormat, quality: number): Promise<Buffer>;
+}
+
+/**
+ * AVIF's effort for room shots' renditions. Each colour in each room at each width is made on
+ * its first request, and at 1,200 px the usual effort (2) takes about half a second of a core
+ * where 0 takes a fifth of it, for about a third more bytes (still fewer than WebP's).
+ */
+const ROOM_SHOT_AVIF_EFFORT = 0;
+
+/** A Buffer over a received Uint8Array's bytes, not a copy. */
+const bufferOf = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
@@ -74,7 +77,7 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex').sl
  * them (never by the public id, so no URL can name a path); concurrent first requests for one
  * image share one render. Room shots (`room-shots/{room}/{globalItemId}`) are made on first
  * request too: the colour's pattern laid into the stock room by the room-scene engine, on the
- * room-shot threads, at the size the rendition needs.
+ * room-shot process, at the size the rendition needs (rooms/room-shots.ts).
  */
 export class MediaDelivery {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
@@ -96,31 +99,35 @@ export class MediaDelivery {
     const source = this.sourceOf(request);
     const key = sha(`${source.key}|${JSON.stringify(source.steps)}|${format}|${quality}`);
     let made = false;
-    const body = await this.cached(join('derived', `${key}.${format}`), async () => {
+    const body = await this.cached(join('derived', `${key}.${format}`), () => {
       made = true;
-      return transform(await source.original(), source.steps, format, quality);
+      return source.render(format, quality);
     });
     this.options.counted?.(made ? 'miss' : 'hit');
     return { body, format, etag: `"${key}"` };
   }
 
   /** Where an image's original comes from, what names it, and the steps from it to the rendition. */
-  private sourceOf(request: DeliveryRequest): {
-    key: string;
-    steps: ResizeStep[];
-    original: () => Promise<Buffer>;
-  } {
+  private sourceOf(request: DeliveryRequest): ImageSource {
     const shot = parseRoomShotId(request.publicId);
     if (shot) return this.roomShot(shot.room, shot.globalItemId, request.steps);
     const asset = findMediaAsset(this.db, request.publicId);
     if (!asset) throw notFound(`No image with public id '${request.publicId}'`);
+    return this.assetSource(asset, request.steps);
+  }
+
+  /** A declared image's original, drawn once and kept as a lossless PNG. */
+  private assetSource(asset: MediaAsset, steps: ResizeStep[]) {
     const key = sha(
       `${RENDERER_VERSION}|${asset.kind}|${JSON.stringify(asset.spec)}|${asset.publicId}`,
     );
+    const original = () => this.cached(join('originals', `${key}.png`), () => drawOriginal(asset));
     return {
       key,
-      steps: request.steps,
-      original: () => this.cached(join('originals', `${key}.png`), () => drawOriginal(asset)),
+      steps,
+      original,
+      render: async (format: ImageFormat, quality: number) =>
+        transform(await original(), steps, format, quality),
     };
   }
 
@@ -143,36 +150,41 @@ export class MediaDelivery {
     const key = sha(
       `${ROOM_SHOT_VERSION}|${room}|${scene.stamp}|${pattern.kind}|${JSON.stringify(pattern.spec)}|${width}`,
     );
-    return {
-      key,
-      steps,
-      original: () =>
-        this.cached(join('originals', `room-${key}.jpg`), async () => {
-          const started = performance.now();
-          const shot = await layRoomShot({
-            room,
-            width,
-            dir: this.roomsDir,
-            pattern: async () => ({
-              key: pattern.publicId,
-              image: (
-                await this.deliver(
-                  { publicId: pattern.publicId, steps: [], quality: 100, format: 'png' },
-                  undefined,
-                )
-              ).body,
-              tile: tileSizeFor(pattern),
-            }),
-          });
-          const raw = { raw: { width: shot.width, height: shot.height, channels: 3 as const } };
-          const jpeg = await sharp(Buffer.from(shot.pixels.buffer), raw)
-            .jpeg({ quality: 92 })
-            .toBuffer();
-          this.options.roomShotMade?.((performance.now() - started) / 1000);
-          return jpeg;
+    const path = join('originals', `room-${key}.jpg`);
+    const render = async (format: ImageFormat, quality: number) => {
+      const rendition = { steps, format, quality, avifEffort: ROOM_SHOT_AVIF_EFFORT };
+      const kept = await (this.shotsMaking.get(path) ?? this.files.read(path));
+      if (kept) return transform(kept, steps, format, quality, ROOM_SHOT_AVIF_EFFORT);
+      // Not made yet: made now, with this rendition, in the room-shot process; kept meanwhile
+      // (as a JPEG) for the renditions asked for later.
+      const started = performance.now();
+      const shot = makeRoomShot({
+        room,
+        width,
+        dir: this.roomsDir,
+        rendition,
+        // The pattern's original as kept (lossless), not a rendition made from it.
+        pattern: async () => ({
+          key: pattern.publicId,
+          image: await this.assetSource(pattern, []).original(),
+          tile: tileSizeFor(pattern),
         }),
+      });
+      const keeping = shot.then((made) => bufferOf(made.kept));
+      this.shotsMaking.set(path, keeping);
+      keeping
+        .then((jpeg) => this.files.write(path, jpeg))
+        .catch(() => undefined)
+        .finally(() => this.shotsMaking.delete(path));
+      const made = await shot;
+      this.options.roomShotMade?.((performance.now() - started) / 1000);
+      return bufferOf(made.rendition);
     };
+    return { key, steps, render };
   }
+
+  /** Room shots being made, by the path they will be kept at: their kept JPEG, when made. */
+  private readonly shotsMaking = new Map<string, Promise<Buffer>>();
 
   private readonly rooms = new Map<string, StockRoomScene & { stamp: string }>();
 
@@ -253,92 +265,4 @@ async function drawOriginal(asset: MediaAsset): Promise<Buffer> {
   }
   // Originals are an internal cache: fast compression beats small files here.
   return image.png({ compressionLevel: 1 }).toBuffer();
-}
-
-async function transform(
-  original: Buffer,
-  steps: ResizeStep[],
-  format: ImageFormat,
-  quality: number,
-): Promise<Buffer> {
-  let current = original;
-  for (const step of steps) current = await resize(current, step);
-  const image = sharp(current);
-  const { width = 0, height = 0 } = await image.metadata();
-  if (width > MAX_MEDIA_DIMENSION || height > MAX_MEDIA_DIMENSION) {
-    throw badRequest(`Images are at most ${MAX_MEDIA_DIMENSION} px on a side`);
-  }
-  switch (format) {
-    case 'jpg':
-      return image.jpeg({ quality }).toBuffer();
-    case 'png':
-      return image.png({ compressionLevel: 6 }).toBuffer();
-    case 'webp':
-      return image.webp({ quality }).toBuffer();
-    case 'avif':
-      // Effort 2 keeps first renders quick; renditions are cached anyway.
-      return image.avif({ quality, effort: 2 }).toBuffer();
-  }
-}
-
-async function resize(input: Buffer, step: ResizeStep): Promise<Buffer> {
-  const image = sharp(input);
-  const { width: currentWidth = 1, height: currentHeight = 1 } = await image.metadata();
-  const { width, height, crop, gravity } = step;
-  if (crop === 'crop') {
-    const cropWidth = Math.min(width ?? currentWidth, currentWidth);
-    const cropHeight = Math.min(height ?? currentHeight, currentHeight);
-    const { left, top } = cropOrigin(gravity, currentWidth, currentHeight, cropWidth, cropHeight);
-    return image.extract({ left, top, width: cropWidth, height: cropHeight }).png().toBuffer();
-  }
-  return image.resize(width, height, resizeOptions(crop, step)).png().toBuffer();
-}
-
-/** How sharp resizes for each crop mode that scales the image (c_crop cuts a window instead). */
-function resizeOptions(
-  crop: Exclude<Crop, 'crop'>,
-  { width, height, gravity }: ResizeStep,
-): sharp.ResizeOptions {
-  const position = gravity === 'auto' ? sharp.strategy.attention : SHARP_GRAVITY[gravity];
-  const both = width !== undefined && height !== undefined;
-  switch (crop) {
-    case 'fill':
-    case 'thumb':
-      return both ? { fit: 'cover', position } : {};
-    // fill, but never larger than the original (Cloudinary's limit fill).
-    case 'lfill':
-      return { ...(both ? { fit: 'cover', position } : {}), withoutEnlargement: true };
-    // fit inside the box, then pad it to the box's size with white, centred.
-    case 'pad':
-      return { fit: 'contain', background: PAD_BACKGROUND };
-    case 'fit':
-      return { fit: 'inside' };
-    case 'limit':
-      return { fit: 'inside', withoutEnlargement: true };
-    case 'scale':
-      return both ? { fit: 'fill' } : {};
-  }
-}
-
-/** Where a c_crop window starts for a gravity ('auto' crops from the centre). */
-function cropOrigin(
-  gravity: Gravity,
-  width: number,
-  height: number,
-  cropWidth: number,
-  cropHeight: number,
-) {
-  const spareX = width - cropWidth;
-  const spareY = height - cropHeight;
-  const left = gravity.includes('west')
-    ? 0
-    : gravity.includes('east')
-      ? spareX
-      : Math.floor(spareX / 2);
-  const top = gravity.includes('north')
-    ? 0
-    : gravity.includes('south')
-      ? spareY
-      : Math.floor(spareY / 2);
-  return { left, top };
 }

@@ -1,30 +1,43 @@
-// A thread that lays floors into stock rooms (room-shots.ts): prepares each room at the sizes
-// asked (its picture and passes scaled, kept while memory allows) and each colour's pattern
-// (mipmapped, the last few kept), then lays the pattern into the room, a few hundred
-// milliseconds of pure JavaScript that must not hold the server's event loop. Plain JavaScript,
-// so Node starts it as it is under tsx and Jest alike; it loads the TypeScript through tsx's
-// require, as the drawing thread does.
+// The room-shot process (room-shots.ts): lays floors into stock rooms and encodes the shots
+// (room-shot-process.ts), work of a few hundred milliseconds a shot that must not hold the
+// server's event loop nor take the CPU from it. A process of its own, so that all of that work,
+// the image encoding on its own thread pool included, runs at a lower priority than the server.
+// Plain JavaScript, so Node starts it as it is under tsx and Jest alike; it loads the TypeScript
+// through tsx's require, as the drawing thread does.
+import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
 import { require as requireTypeScript } from 'tsx/cjs/api';
 
-const { layPattern } = requireTypeScript('./room-shot-thread.ts', import.meta.url);
+const { makeRoomShot } = requireTypeScript('./room-shot-process.ts', import.meta.url);
 
-// On Linux a thread has its own nice value, and setting it for "this process" (0) sets the
-// calling thread's alone: this thread yields the CPU to the server's event loop, so orders and
-// search keep their pace while shots are laid. (Elsewhere the call would lower the whole
-// server, so it is left as it is.)
 export const ROOM_SHOT_NICE = 10;
-if (process.platform === 'linux') setPriority(ROOM_SHOT_NICE);
 
-parentPort.on('message', async (job) => {
+// On Linux each thread has its own nice value, and a thread starts with its creator's: every
+// thread the process has now is lowered, and the threads they start later (the thread pool that
+// encodes images) start lowered. Elsewhere the whole process is lowered at once.
+if (process.platform === 'linux') {
+  for (const thread of readdirSync('/proc/self/task')) {
+    try {
+      setPriority(Number(thread), ROOM_SHOT_NICE);
+    } catch {
+      // A thread that has just ended.
+    }
+  }
+} else {
+  setPriority(process.pid, ROOM_SHOT_NICE);
+}
+
+// The server gone, this process has no more work.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', async (job) => {
   try {
-    const shot = await layPattern(job);
-    parentPort.postMessage({ id: job.id, shot }, [shot.pixels.buffer]);
+    process.send?.({ id: job.id, shot: await makeRoomShot(job) });
   } catch (error) {
-    parentPort.postMessage({
+    process.send?.({
       id: job.id,
       error: error instanceof Error ? error.message : String(error),
+      status: error?.statusCode,
     });
   }
 });

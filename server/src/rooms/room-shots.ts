@@ -1,18 +1,20 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { UnavailableError } from '../errors';
-import type { RoomShot, RoomShotJob } from './room-shot-thread';
+import { RequestError, UnavailableError } from '../errors';
+import type { RoomShot, RoomShotJob } from './room-shot-process';
 
 /**
- * Room shots are laid on threads of their own (room-shot-worker.mjs), never on the event loop,
- * at a bounded concurrency: one thread on a machine of two cores or fewer (the other core keeps
- * answering orders, search and pages), up to four on bigger ones. Shots asked for beyond the
- * threads wait in a queue, first come first served; past MAX_WAITING the request is answered 503
- * with Retry-After rather than held in memory. A thread that dies fails only the shots it held
- * and is started again for the next. Threads do not keep the process alive while idle.
+ * Room shots are laid and encoded in processes of their own (room-shot-worker.mjs) at a lower
+ * priority than the server, never on its event loop nor on its image thread pool, at a bounded
+ * concurrency: one process on a machine of two cores or fewer, up to four on bigger ones; when
+ * they and the server both want the CPU, the server's orders, search and pages come first. Shots
+ * asked for beyond the processes wait in a queue, first come first served; past MAX_WAITING the
+ * request is answered 503 with Retry-After rather than held in memory. A process that dies fails
+ * only the shot it held and is started again for the next. Idle, they do not keep the server
+ * alive, and they end with it.
  */
-export const ROOM_SHOT_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
+export const ROOM_SHOT_PROCESSES = Math.min(4, Math.max(1, availableParallelism() - 1));
 export const MAX_WAITING = 1000;
 
 type Job = Omit<RoomShotJob, 'id' | 'pattern'> & {
@@ -26,75 +28,95 @@ interface Waiting {
   reject(error: Error): void;
 }
 
-interface Thread {
-  worker: Worker;
+interface ShotProcess {
+  child: ChildProcess;
   busy?: { id: number; waiting: Waiting };
 }
 
+type Reply = { id: number; shot: RoomShot } | { id: number; error: string; status?: number };
+
 let lastId = 0;
-const threads: Thread[] = [];
+const processes: ShotProcess[] = [];
 const queue: Waiting[] = [];
 
-function startThread(): Thread {
-  const thread: Thread = { worker: new Worker(join(__dirname, 'room-shot-worker.mjs')) };
+function startProcess(): ShotProcess {
+  const maker: ShotProcess = {
+    // Plain Node whatever runs the server (tsx, Jest): the worker loads its own TypeScript.
+    child: fork(join(__dirname, 'room-shot-worker.mjs'), [], {
+      execArgv: [],
+      serialization: 'advanced',
+    }),
+  };
   const fail = (error: Error) => {
-    const index = threads.indexOf(thread);
-    if (index >= 0) threads.splice(index, 1);
-    thread.busy?.waiting.reject(error);
-    thread.busy = undefined;
+    const index = processes.indexOf(maker);
+    if (index >= 0) processes.splice(index, 1);
+    maker.busy?.waiting.reject(error);
+    maker.busy = undefined;
     pump();
   };
-  thread.worker.on(
-    'message',
-    (reply: { id: number; shot: RoomShot } | { id: number; error: string }) => {
-      const busy = thread.busy;
-      if (!busy || busy.id !== reply.id) return;
-      thread.busy = undefined;
-      if ('error' in reply)
-        busy.waiting.reject(new Error(`Could not make the room shot: ${reply.error}`));
-      else busy.waiting.resolve(reply.shot);
-      pump();
-    },
+  maker.child.on('message', (reply: Reply) => {
+    const busy = maker.busy;
+    if (!busy || busy.id !== reply.id) return;
+    maker.busy = undefined;
+    if ('shot' in reply) busy.waiting.resolve(reply.shot);
+    else if (reply.status && reply.status < 500)
+      busy.waiting.reject(new RequestError(reply.status, reply.error));
+    else busy.waiting.reject(new Error(`Could not make the room shot: ${reply.error}`));
+    pump();
+  });
+  maker.child.on('error', fail);
+  maker.child.on('exit', (code) =>
+    fail(new Error(`The room-shot process stopped (exit code ${code})`)),
   );
-  thread.worker.on('error', fail);
-  thread.worker.on('exit', (code) =>
-    fail(new Error(`The room-shot thread stopped (exit code ${code})`)),
-  );
-  threads.push(thread);
-  return thread;
+  processes.push(maker);
+  return maker;
 }
 
-/** Gives waiting shots to free threads, starting threads up to ROOM_SHOT_THREADS. */
+/** Gives waiting shots to free processes, starting processes up to ROOM_SHOT_PROCESSES. */
 function pump() {
   while (queue.length > 0) {
-    let free = threads.find((thread) => !thread.busy);
-    if (!free && threads.length < ROOM_SHOT_THREADS) free = startThread();
+    let free = processes.find((maker) => !maker.busy);
+    if (!free && processes.length < ROOM_SHOT_PROCESSES) free = startProcess();
     if (!free) break;
     const waiting = queue.shift() as Waiting;
-    const thread = free;
+    const maker = free;
     lastId += 1;
     const id = lastId;
-    thread.busy = { id, waiting };
-    thread.worker.ref();
+    maker.busy = { id, waiting };
+    holdOpen(maker.child, true);
     waiting.job.pattern().then(
       (pattern) => {
-        if (thread.busy?.id !== id) return;
+        if (maker.busy?.id !== id) return;
         const { pattern: _load, ...rest } = waiting.job;
-        thread.worker.postMessage({ ...rest, id, pattern });
+        maker.child.send({ ...rest, id, pattern });
       },
       (error: Error) => {
-        if (thread.busy?.id !== id) return;
-        thread.busy = undefined;
+        if (maker.busy?.id !== id) return;
+        maker.busy = undefined;
         waiting.reject(error);
         pump();
       },
     );
   }
-  for (const thread of threads) if (!thread.busy) thread.worker.unref();
+  for (const maker of processes) if (!maker.busy) holdOpen(maker.child, false);
 }
 
-/** A room shot: `job.room` at `job.width` px with the pattern laid on its floor. */
-export function layRoomShot(job: Job): Promise<RoomShot> {
+/** Whether the process and its channel keep the server's event loop alive (only while busy). */
+function holdOpen(child: ChildProcess, hold: boolean) {
+  if (hold) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+/**
+ * A room shot: `job.room` at `job.width` px with the pattern laid on its floor, kept as a JPEG
+ * and encoded as the rendition asked.
+ */
+export function makeRoomShot(job: Job): Promise<RoomShot> {
   if (queue.length >= MAX_WAITING) {
     return Promise.reject(
       new UnavailableError(
@@ -109,8 +131,8 @@ export function layRoomShot(job: Job): Promise<RoomShot> {
   });
 }
 
-/** Shots waiting for a thread and shots being laid, for the metrics and the bench. */
+/** Shots waiting for a maker and shots being laid, for the metrics and the bench. */
 export const roomShotLoad = () => ({
   waiting: queue.length,
-  laying: threads.filter((thread) => thread.busy).length,
+  laying: processes.filter((maker) => maker.busy).length,
 });

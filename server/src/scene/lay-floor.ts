@@ -263,7 +263,8 @@ export function layFloor(
   });
   // … and a floor point (X, Z) as texels from the pattern's origin.
   const texel = (x: number, z: number) => texelStep(x - origin.x, z - origin.z);
-  const colour = new Float32Array(3);
+  const colour = new Float64Array(3);
+  const curveLight = renderedLight && lightOnCurve(renderedLight);
   const furthest = floorRow(camera, height - 1);
   for (let y = 0; y < height; y++) {
     // Rows the mask does not reach (the walls, the ceiling) are left as they are.
@@ -314,16 +315,14 @@ export function layFloor(
         const offset = k - (taps - 1) / 2;
         sampleBlend(blend, u + tapU * offset, v + tapV * offset, colour);
       }
-      if (renderedLight) {
-        // The room's own light, per channel, through the room's own camera curve.
-        const at = (y * width + x) * 3;
+      if (curveLight) {
+        // The room's own light, per channel, through the room's own camera curve: the curve's
+        // step for colour × light is √colour × √light, each square root found beforehand.
         for (let c = 0; c < 3; c++) {
-          const linear =
-            (SRGB_TO_LINEAR[Math.round(colour[c] as number)] as number) *
-            (renderedLight[at + c] as number);
-          const laid = CAMERA_CURVE[
-            Math.min(CURVE_STEPS - 1, Math.floor(Math.sqrt(linear / CURVE_RANGE) * CURVE_STEPS))
-          ] as number;
+          const step =
+            (SQRT_LINEAR[Math.round(colour[c] as number)] as number) *
+            (curveLight[i + c] as number);
+          const laid = CAMERA_CURVE[Math.min(CURVE_STEPS - 1, Math.floor(step))] as number;
           output[i + c] = Math.round((output[i + c] as number) * (1 - a) + laid * a);
         }
         continue;
@@ -424,6 +423,24 @@ const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, value) => {
   const v = value / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 });
+
+/** √ of SRGB_TO_LINEAR: an 8-bit value's share of a step on CAMERA_CURVE's square-root scale. */
+const SQRT_LINEAR = SRGB_TO_LINEAR.map(Math.sqrt);
+
+const curveLights = new WeakMap<Float32Array, Float32Array>();
+
+/**
+ * A light pass on CAMERA_CURVE's scale, √(light / CURVE_RANGE) × CURVE_STEPS per value, found
+ * once per pass (a prepared room keeps its pass, so once per room and size).
+ */
+function lightOnCurve(light: Float32Array): Float32Array {
+  let scaled = curveLights.get(light);
+  if (!scaled) {
+    scaled = light.map((value) => Math.sqrt(value / CURVE_RANGE) * CURVE_STEPS);
+    curveLights.set(light, scaled);
+  }
+  return scaled;
+}
 
 /**
  * The stock rooms' tone curve (server/seed/rooms/lib/hdr.mjs): a filmic curve (Narkowicz's fit

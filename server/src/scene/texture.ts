@@ -121,7 +121,7 @@ export class FloorTexture {
    * Adds `weight` × the colour at texel coordinates (u, v) of level 0, filtered at level of
    * detail `lod` (log2 of texels per sample), into out[0..2].
    */
-  sample(u: number, v: number, lod: number, weight: number, out: Float32Array): void {
+  sample(u: number, v: number, lod: number, weight: number, out: Float64Array): void {
     sampleBlend(this.blendAt(lod, weight), u, v, out);
   }
 
@@ -141,13 +141,13 @@ export class FloorTexture {
 }
 
 /** FloorTexture.sample with its levels found: adds the colour at (u, v) into out[0..2]. */
-export function sampleBlend(blend: MipBlend, u: number, v: number, out: Float32Array): void {
+export function sampleBlend(blend: MipBlend, u: number, v: number, out: Float64Array): void {
   addBilinear(blend.lower, u, v, blend.lowerWeight, out);
   if (blend.upper) addBilinear(blend.upper, u, v, blend.upperWeight, out);
 }
 
 /** Adds `weight` × the level's wrap-around bilinear colour at level-0 texel (u, v) into out. */
-function addBilinear(level: MipLevel, u: number, v: number, weight: number, out: Float32Array) {
+function addBilinear(level: MipLevel, u: number, v: number, weight: number, out: Float64Array) {
   const { mask, size, scale, data } = level;
   const x = u * scale - 0.5;
   const y = v * scale - 0.5;

@@ -1,9 +1,13 @@
 /**
- * What the room-shot thread does (room-shot-worker.mjs), kept as TypeScript: lays a pattern into
- * a stock room at a width, keeping the prepared rooms and patterns it has made for the next
- * shots, within bounds.
+ * What the room-shot process does (room-shot-worker.mjs), kept as TypeScript: lays a colour's
+ * pattern into a stock room at a width and encodes the shot twice, as the JPEG the media cache
+ * keeps and as the rendition the visitor asked for. It keeps the prepared rooms and patterns it
+ * has made for the next shots, within bounds.
  */
 import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import { transform } from '../media/transform';
+import type { ImageFormat, ResizeStep } from '../media/transformations';
 import { FloorTexture, type TileSize } from '../scene/texture';
 import {
   layRoomFloor,
@@ -13,10 +17,12 @@ import {
   readStockRoom,
 } from './stock-room';
 
-/** Memory the prepared rooms of one thread may hold (a room at 1200 px is about 12 MB). */
+/** Memory the prepared rooms may hold (a room at 1200 px is about 12 MB). */
 const PREPARED_ROOM_BYTES = 192 * 1024 * 1024;
 /** Patterns kept mipmapped (about 17 MB each). */
 const PATTERNS_KEPT = 8;
+/** The quality of the JPEG a shot is kept as, from which its other renditions are made. */
+const KEPT_QUALITY = 92;
 
 const rooms = new LRUCache<string, Promise<PreparedRoom>>({
   maxSize: PREPARED_ROOM_BYTES,
@@ -33,16 +39,17 @@ export interface RoomShotJob {
   width: number;
   /** The colour's pattern: an image of one tile, and the floor it covers. */
   pattern: { key: string; image: Uint8Array; tile: TileSize };
+  /** The rendition asked for: the steps from the shot to it, its format and quality. */
+  rendition: { steps: ResizeStep[]; format: ImageFormat; quality: number; avifEffort: number };
 }
 
 export interface RoomShot {
-  width: number;
-  height: number;
-  /** RGB, 3 bytes a pixel. */
-  pixels: Uint8Array;
+  /** The shot as the media cache keeps it. */
+  kept: Uint8Array;
+  rendition: Uint8Array;
 }
 
-export async function layPattern(job: RoomShotJob): Promise<RoomShot> {
+export async function makeRoomShot(job: RoomShotJob): Promise<RoomShot> {
   const roomKey = `${job.dir ?? ''}|${job.room}|${job.width}`;
   let prepared = rooms.get(roomKey);
   if (!prepared) {
@@ -61,7 +68,14 @@ export async function layPattern(job: RoomShotJob): Promise<RoomShot> {
     texture.catch(() => patterns.delete(job.pattern.key));
   }
   const room = await prepared;
-  // A copy of its own, so that its memory can be handed to the server's thread.
-  const pixels = new Uint8Array(layRoomFloor(room, await texture));
-  return { width: room.width, height: room.height, pixels };
+  const pixels = {
+    data: layRoomFloor(room, await texture),
+    info: { width: room.width, height: room.height, channels: 3 as const },
+  };
+  const { steps, format, quality, avifEffort } = job.rendition;
+  const [kept, rendition] = await Promise.all([
+    sharp(pixels.data, { raw: pixels.info }).jpeg({ quality: KEPT_QUALITY }).toBuffer(),
+    transform(pixels, steps, format, quality, avifEffort),
+  ]);
+  return { kept, rendition };
 }
