@@ -3,7 +3,7 @@ import { storeCount, storeLinkLabel, toStoreRadius } from '@gh/shared/stores';
 import { useEffect, useState } from 'react';
 import { defaultApiBase } from '../internal/api-base';
 import { setSharedLocation, useStoreLocation } from '../store-locator/location';
-import { useClearLocationOnRegionChange } from '../store-locator/locator-location';
+import { useClearLocationOnRegionChange } from '../store-locator/region-change';
 import { useStoresAround } from '../store-locator/stores-around';
 
 export interface StoreLinkProps {

@@ -21,8 +21,9 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { defaultApiBase } from '../internal/api-base';
 import { type SelectOption, SelectOptions } from '../internal/SelectOptions';
 import { AddressSearch, type PickedPlace } from './AddressSearch';
-import { useClearLocationOnRegionChange, useLocatorLocation } from './locator-location';
+import { useLocatorLocation } from './locator-location';
 import { OfflineMap } from './OfflineMap';
+import { useClearLocationOnRegionChange } from './region-change';
 import { StoreList } from './StoreList';
 import { useStoresAround } from './stores-around';
 

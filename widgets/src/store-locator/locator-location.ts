@@ -7,14 +7,7 @@
  * fetched only by a locator that shares: one that keeps its own location pays nothing for it.
  */
 import type { StoreLocation } from '@gh/shared/state';
-import {
-  type SetStateAction,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type SetStateAction, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 export type { StoreLocation };
 export type SetLocation = (next: SetStateAction<StoreLocation | null>) => void;
@@ -63,18 +56,4 @@ export function useLocatorLocation(shared: boolean): [StoreLocation | null, SetL
     NO_LOCATION,
   );
   return shared ? [sharedLocation, setSharedLocationOnceLoaded] : [own, setOwn];
-}
-
-/**
- * Clears a locator's location when the element's `region` attribute changes after it first
- * rendered (DESIGN.md section 7): a location in one country means nothing in another.
- */
-export function useClearLocationOnRegionChange(region: string, setLocation: SetLocation): void {
-  const first = useRef(region);
-  const clear = useCallback(() => setLocation(null), [setLocation]);
-  useEffect(() => {
-    if (region === first.current) return;
-    first.current = region;
-    clear();
-  }, [region, clear]);
 }
