@@ -323,6 +323,21 @@ function stripMetaDocumentation() {
   };
 }
 
+const SHARED_SOURCE = /\/shared\/src\//;
+
+/**
+ * @gh/shared declares `"sideEffects": false`, but node-resolve gives that only to the modules it
+ * resolves as the package's own imports (each `@gh/shared/<domain>` index), not to the modules
+ * they import in turn. Every module of shared/src is taken at its word here, so a chunk does not
+ * import another merely because one of its modules imports one of that chunk's for nothing it
+ * uses (the store link and the search box no longer fetch the catalogue's product types).
+ * Modules elsewhere keep rollup's default (node-resolve's answer for their package, else true).
+ * @param {string} id
+ */
+function sharedSourceWithoutSideEffects(id) {
+  return !SHARED_SOURCE.test(id);
+}
+
 /** A widget's chunk is named after its folder (chunks/calculator-<hash>.js), not `element`. */
 function chunkFileName(chunk) {
   return `chunks/${widgetOfChunk(chunk) ?? '[name]'}-[hash:10].js`;
@@ -359,6 +374,7 @@ export function widgetsBuild({
 } = {}) {
   return {
     input: { 'gh-widgets': join(widgetsDir, 'src', 'gh-widgets.ts') },
+    treeshake: { moduleSideEffects: sharedSourceWithoutSideEffects },
     output: {
       dir: outDir,
       format: 'es',
