@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { isStockRoom, parseRoomShotId, STOCK_ROOMS } from '@gh/shared/catalogue';
-import sharp from 'sharp';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import { makeRoomShot } from '../rooms/room-shots';
@@ -10,7 +9,7 @@ import { tileSizeFor } from '../scene/texture';
 import { findMediaAsset, type MediaAsset } from './assets';
 import { drawOffThread } from './drawing';
 import { FileCache } from './file-cache';
-import { transform } from './transform';
+import { encodeDrawing, transform } from './transform';
 import {
   type DeliveryRequest,
   type ImageFormat,
@@ -121,10 +120,12 @@ export class MediaDelivery {
     const key = sha(
       `${RENDERER_VERSION}|${asset.kind}|${JSON.stringify(asset.spec)}|${asset.publicId}`,
     );
-    const original = () => this.cached(join('originals', `${key}.png`), () => drawOriginal(asset));
+    const path = join('originals', `${key}.png`);
+    const original = () => this.cached(path, () => drawOriginal(asset));
     return {
       key,
       steps,
+      path,
       original,
       render: async (format: ImageFormat, quality: number) =>
         transform(await original(), steps, format, quality),
@@ -151,6 +152,7 @@ export class MediaDelivery {
       `${ROOM_SHOT_VERSION}|${room}|${scene.stamp}|${pattern.kind}|${JSON.stringify(pattern.spec)}|${width}`,
     );
     const path = join('originals', `room-${key}.jpg`);
+    const patternSource = this.assetSource(pattern, []);
     const render = async (format: ImageFormat, quality: number) => {
       const rendition = { steps, format, quality, avifEffort: ROOM_SHOT_AVIF_EFFORT };
       const kept = await (this.shotsMaking.get(path) ?? this.files.read(path));
@@ -163,12 +165,16 @@ export class MediaDelivery {
         width,
         dir: this.roomsDir,
         rendition,
-        // The pattern's original as kept (lossless), not a rendition made from it.
-        pattern: async () => ({
-          key: pattern.publicId,
-          image: await this.assetSource(pattern, []).original(),
-          tile: tileSizeFor(pattern),
-        }),
+        // The pattern's original as kept (lossless); if it is not kept yet, the room-shot process
+        // draws it, so that all the work of a new colour's first shot gives way to the server's.
+        pattern: async () => {
+          const image = await (this.inFlight.get(patternSource.path) ??
+            this.files.read(patternSource.path));
+          const tile = tileSizeFor(pattern);
+          return image
+            ? { key: pattern.publicId, tile, image }
+            : { key: pattern.publicId, tile, asset: pattern };
+        },
       });
       const keeping = shot.then((made) => bufferOf(made.kept));
       this.shotsMaking.set(path, keeping);
@@ -178,6 +184,11 @@ export class MediaDelivery {
         .finally(() => this.shotsMaking.delete(path));
       const made = await shot;
       this.options.roomShotMade?.((performance.now() - started) / 1000);
+      if (made.drawnPattern) {
+        await this.files
+          .write(patternSource.path, bufferOf(made.drawnPattern))
+          .catch(() => undefined);
+      }
       return bufferOf(made.rendition);
     };
     return { key, steps, render };
@@ -254,15 +265,5 @@ export function shotWidth(steps: ResizeStep[], width: number, height: number): n
 }
 
 async function drawOriginal(asset: MediaAsset): Promise<Buffer> {
-  const raw = await drawOffThread(asset);
-  let image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } });
-  if (raw.blur) image = image.blur(raw.blur);
-  if (raw.scaleTo) {
-    // Enlarging needs the blurred pixels first: round-trip through a buffer.
-    image = sharp(await image.png().toBuffer()).resize(raw.scaleTo.width, raw.scaleTo.height, {
-      fit: 'fill',
-    });
-  }
-  // Originals are an internal cache: fast compression beats small files here.
-  return image.png({ compressionLevel: 1 }).toBuffer();
+  return encodeDrawing(await drawOffThread(asset));
 }

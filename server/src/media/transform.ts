@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { badRequest } from '../errors';
 import { MAX_MEDIA_DIMENSION } from './assets';
+import type { RawImage as Drawing } from './textures';
 import type { Crop, Gravity, ImageFormat, ResizeStep } from './transformations';
 
 /** An image's pixels, decoded. */
@@ -32,6 +33,20 @@ const SHARP_GRAVITY: Record<Exclude<Gravity, 'auto'>, string> = {
 
 /** c_pad fills the box around the image with white, as Cloudinary does without a b_. */
 const PAD_BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** A drawing (textures.ts) as the original the media cache keeps: a PNG. */
+export async function encodeDrawing(raw: Drawing): Promise<Buffer> {
+  let image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } });
+  if (raw.blur) image = image.blur(raw.blur);
+  if (raw.scaleTo) {
+    // Enlarging needs the blurred pixels first: round-trip through a buffer.
+    image = sharp(await image.png().toBuffer()).resize(raw.scaleTo.width, raw.scaleTo.height, {
+      fit: 'fill',
+    });
+  }
+  // Originals are an internal cache: fast compression beats small files here.
+  return image.png({ compressionLevel: 1 }).toBuffer();
+}
 
 const open = (image: Buffer | RawImage) =>
   Buffer.isBuffer(image) ? sharp(image) : sharp(image.data, { raw: image.info });

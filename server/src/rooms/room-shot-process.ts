@@ -6,7 +6,9 @@
  */
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { transform } from '../media/transform';
+import type { MediaAsset } from '../media/assets';
+import { drawAsset } from '../media/textures';
+import { encodeDrawing, transform } from '../media/transform';
 import type { ImageFormat, ResizeStep } from '../media/transformations';
 import { FloorTexture, type TileSize } from '../scene/texture';
 import {
@@ -24,6 +26,9 @@ const PATTERNS_KEPT = 8;
 /** The quality of the JPEG a shot is kept as, from which its other renditions are made. */
 const KEPT_QUALITY = 92;
 
+// One image at a time, on one thread of libvips' (and one of libuv's pool: room-shots.ts).
+sharp.concurrency(1);
+
 const rooms = new LRUCache<string, Promise<PreparedRoom>>({
   maxSize: PREPARED_ROOM_BYTES,
   // Sized once known; a room being prepared counts as one at 1200 px.
@@ -37,8 +42,11 @@ export interface RoomShotJob {
   /** The stock rooms' folder (tests give their own). */
   dir?: string;
   width: number;
-  /** The colour's pattern: an image of one tile, and the floor it covers. */
-  pattern: { key: string; image: Uint8Array; tile: TileSize };
+  /**
+   * The colour's pattern: the floor one tile covers, and its image of that tile, or the asset to
+   * draw it from when the media cache does not keep it yet.
+   */
+  pattern: { key: string; tile: TileSize } & ({ image: Uint8Array } | { asset: MediaAsset });
   /** The rendition asked for: the steps from the shot to it, its format and quality. */
   rendition: { steps: ResizeStep[]; format: ImageFormat; quality: number; avifEffort: number };
 }
@@ -47,6 +55,8 @@ export interface RoomShot {
   /** The shot as the media cache keeps it. */
   kept: Uint8Array;
   rendition: Uint8Array;
+  /** The pattern's original, when it was drawn for this shot, for the media cache to keep. */
+  drawnPattern?: Uint8Array;
 }
 
 export async function makeRoomShot(job: RoomShotJob): Promise<RoomShot> {
@@ -61,11 +71,18 @@ export async function makeRoomShot(job: RoomShotJob): Promise<RoomShot> {
       () => rooms.delete(roomKey),
     );
   }
-  let texture = patterns.get(job.pattern.key);
+  const { pattern } = job;
+  let drawnPattern: Buffer | undefined;
+  let texture = patterns.get(pattern.key);
   if (!texture) {
-    texture = FloorTexture.fromImage(Buffer.from(job.pattern.image), job.pattern.tile);
-    patterns.set(job.pattern.key, texture);
-    texture.catch(() => patterns.delete(job.pattern.key));
+    texture = (async () => {
+      if ('image' in pattern)
+        return FloorTexture.fromImage(Buffer.from(pattern.image), pattern.tile);
+      drawnPattern = await encodeDrawing(drawAsset(pattern.asset));
+      return FloorTexture.fromImage(drawnPattern, pattern.tile);
+    })();
+    patterns.set(pattern.key, texture);
+    texture.catch(() => patterns.delete(pattern.key));
   }
   const room = await prepared;
   const pixels = {
@@ -73,9 +90,10 @@ export async function makeRoomShot(job: RoomShotJob): Promise<RoomShot> {
     info: { width: room.width, height: room.height, channels: 3 as const },
   };
   const { steps, format, quality, avifEffort } = job.rendition;
-  const [kept, rendition] = await Promise.all([
-    sharp(pixels.data, { raw: pixels.info }).jpeg({ quality: KEPT_QUALITY }).toBuffer(),
-    transform(pixels, steps, format, quality, avifEffort),
-  ]);
-  return { kept, rendition };
+  // One after the other: the process keeps to one core (room-shots.ts).
+  const rendition = await transform(pixels, steps, format, quality, avifEffort);
+  const kept = await sharp(pixels.data, { raw: pixels.info })
+    .jpeg({ quality: KEPT_QUALITY })
+    .toBuffer();
+  return { kept, rendition, ...(drawnPattern && { drawnPattern }) };
 }

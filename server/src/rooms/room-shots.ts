@@ -7,12 +7,13 @@ import type { RoomShot, RoomShotJob } from './room-shot-process';
 /**
  * Room shots are laid and encoded in processes of their own (room-shot-worker.mjs) at a lower
  * priority than the server, never on its event loop nor on its image thread pool, at a bounded
- * concurrency: one process on a machine of two cores or fewer, up to four on bigger ones; when
- * they and the server both want the CPU, the server's orders, search and pages come first. Shots
- * asked for beyond the processes wait in a queue, first come first served; past MAX_WAITING the
- * request is answered 503 with Retry-After rather than held in memory. A process that dies fails
- * only the shot it held and is started again for the next. Idle, they do not keep the server
- * alive, and they end with it.
+ * concurrency: one process on a machine of two cores or fewer, up to four on bigger ones, each
+ * on one core at most (one shot at a time, one thread to encode it). When they and the server
+ * both want the CPU, the server's orders, search and pages come first. Shots asked for beyond the
+ * processes wait in a queue, first come first served; past MAX_WAITING the request is answered
+ * 503 with Retry-After rather than held in memory. A process that dies fails only the shot it
+ * held and is started again for the next. Idle, they do not keep the server alive, and they end
+ * with it.
  */
 export const ROOM_SHOT_PROCESSES = Math.min(4, Math.max(1, availableParallelism() - 1));
 export const MAX_WAITING = 1000;
@@ -42,9 +43,11 @@ const queue: Waiting[] = [];
 function startProcess(): ShotProcess {
   const maker: ShotProcess = {
     // Plain Node whatever runs the server (tsx, Jest): the worker loads its own TypeScript.
+    // One thread in its pool: a process lays or encodes one shot at a time, on one core.
     child: fork(join(__dirname, 'room-shot-worker.mjs'), [], {
       execArgv: [],
       serialization: 'advanced',
+      env: { ...process.env, UV_THREADPOOL_SIZE: '1' },
     }),
   };
   const fail = (error: Error) => {
