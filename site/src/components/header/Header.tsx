@@ -6,6 +6,7 @@
  */
 import { headerFor, inspirationMenu, type MenuPanelId, megaMenuFor } from '@gh/shared/navigation';
 import { Link } from 'gatsby';
+import { keptMarkup, useKeptMarkup } from '../../hydration/kept-markup';
 import { useRegionPage } from '../region/RegionContext';
 import { ChevronIcon, Logo, MenuIcon, SearchIcon } from '../ui/icons';
 import { SocialLinks } from '../ui/SocialLinks';
@@ -31,6 +32,11 @@ export function Header({ colourMode = 'light' }: HeaderProps) {
   const header = headerFor(context);
   const inspiration = useInspirationContent(region);
   const requestSampleHref = `/${region}/products`;
+
+  // On the page the build wrote, the header is kept as written: nothing in it is React's to run.
+  if (useKeptMarkup(`${region}|${colourMode}`)) {
+    return <site-header region={region} {...keptMarkup} />;
+  }
 
   const panelFor = (panel: MenuPanelId): PanelContent =>
     panel === 'inspiration' ? inspirationMenu(context, inspiration) : megaMenuFor(panel, context);
