@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// `node site/scripts/bench-inp.mjs`: how long a phone takes to answer the header's two taps on
+// the content page types of issue 42: opening the menu drawer and opening the search box. For
+// each page and each tap, a fresh visit in headless Chromium at a 375 px phone viewport with the
+// CPU throttled 4x (CDP Emulation.setCPUThrottlingRate) loads the page, waits until it is idle,
+// taps, and reads the interaction's duration (INP: from the input to the next paint) from a
+// PerformanceObserver of `event` entries, with its three parts: the input delay, the handlers'
+// processing and the wait for the paint. Each figure is the median of BENCH_RUNS visits. A tap is
+// Playwright's (touch down and up at once), so a tap's pointer, touch and click events all count
+// from the touch.
+//
+// Each visit is a first visit (a fresh browser context). It measures the build already in
+// var/site/current and dist/widgets (npm run build), served by the reference server on a fresh
+// database in a temporary folder, or, with BENCH_URL set, a server already running there.
+//   BENCH_RUNS=<n>     visits per page and tap (default 5)
+//   BENCH_PAGES=<a,b>  only these paths
+//   BENCH_CPU=<n>      CPU slowdown (default 4)
+import { loadavg } from 'node:os';
+// Playwright through @playwright/test, the repository's declared dependency (it is playwright-core's).
+import { chromium } from '@playwright/test';
+import { launchChrome } from './bench-support.mjs';
+import { startFreshReferenceServer } from './reference-server.mjs';
+
+const say = (message) => console.log(`[site bench:inp] ${message}`);
+
+const PAGES = (
+  process.env.BENCH_PAGES?.split(',') ?? [
+    '/au/',
+    '/au/news/',
+    '/au/news/installation-standards/',
+    '/au/inspiration/trend-reports/',
+    '/au/inspiration/trend-reports/balanced-brights/',
+    '/au/about-us/',
+  ]
+).map((path) => path.trim());
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_CPU ?? 4));
+/** The issue's target: no worse than the old Gatsby runtime's figure. */
+const TARGET_MS = 32;
+/** The smallest duration Event Timing reports; a faster interaction leaves no entry. */
+const EVENT_TIMING_THRESHOLD_MS = 16;
+
+/** The taps measured: the header's buttons (components/header/Header.tsx) and what each opens. */
+const TAPS = {
+  menu: { button: '.site-header__drawer-toggle', opened: 'dialog.drawer[open]' },
+  search: { button: '.search-toggle', opened: '.search-toggle[aria-expanded="true"]' },
+};
+
+/**
+ * Runs in the page before its own scripts: gathers each interaction's events (the pointer, touch
+ * and click events of one tap share an interactionId) as web-vitals' onINP attribution does: its
+ * duration is its longest event's, split into the input delay (to the first handler), the
+ * handlers' processing (to the last one's end) and the wait for the next paint.
+ */
+function observeInteractions(threshold) {
+  const interactions = new Map();
+  window.__ghInteractions = interactions;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const seen = interactions.get(entry.interactionId);
+      interactions.set(entry.interactionId, {
+        start: Math.min(seen?.start ?? entry.startTime, entry.startTime),
+        end: Math.max(seen?.end ?? 0, entry.startTime + entry.duration),
+        processingStart: Math.min(seen?.processingStart ?? Infinity, entry.processingStart),
+        processingEnd: Math.max(seen?.processingEnd ?? 0, entry.processingEnd),
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
+}
+
+/** Resolves once the main thread has had an idle period after the page settled. */
+function whenIdle() {
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 }));
+}
+
+/** The interactions seen so far, once the frame after the tap has painted. */
+function interactionsSeen() {
+  const timed = ({ start, end, processingStart, processingEnd }) => ({
+    ms: end - start,
+    delay: processingStart - start,
+    processing: processingEnd - processingStart,
+    paint: end - processingEnd,
+  });
+  return new Promise((resolve) => {
+    // Event Timing entries are queued after the next paint; two frames and a task later they
+    // have been delivered to the observer.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => resolve([...window.__ghInteractions.values()].map(timed)), 100),
+      ),
+    );
+  });
+}
+
+/** One fresh visit: load, idle, tap, and the tap's interaction (null when under the threshold). */
+async function measureTap(browser, url, tap) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(observeInteractions, EVENT_TIMING_THRESHOLD_MS);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-site-ready="true"]', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(whenIdle);
+    await page.tap(TAPS[tap].button);
+    await page.waitForSelector(TAPS[tap].opened, { state: 'attached', timeout: 30_000 });
+    const interactions = await page.evaluate(interactionsSeen);
+    return interactions.sort((a, b) => b.ms - a.ms)[0] ?? null;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The middle run by duration; a run under the threshold sorts below every measured one. */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => (a?.ms ?? 0) - (b?.ms ?? 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** A duration as printed: under the threshold, Event Timing says only that it was fast. */
+const shown = (run) => (run ? String(Math.round(run.ms)) : `< ${EVENT_TIMING_THRESHOLD_MS}`);
+const phases = (run) =>
+  run ? [run.delay, run.processing, run.paint].map((ms) => Math.round(ms)).join(' / ') : '';
+
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop() {} }
+  : await startFreshReferenceServer('gh-inp-bench-');
+const chrome = await launchChrome();
+const rows = [];
+try {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  for (const path of PAGES) {
+    const row = { page: path };
+    for (const tap of Object.keys(TAPS)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await measureTap(browser, `${server.url}${path}`, tap));
+      }
+      const median = medianRun(runs);
+      row[`${tap} INP (ms)`] = shown(median);
+      row[`${tap}: delay / processing / paint`] = phases(median);
+      say(`${path} ${tap}: ${runs.map(shown).join(', ')} ms`);
+    }
+    rows.push(row);
+    say(`${path}: ${JSON.stringify(row)}`);
+  }
+  await browser.close();
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+say(
+  `median of ${RUNS} fresh visits, 375 px phone, CPU ${CPU_SLOWDOWN}x slower; load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`,
+);
+say(`target: opening the menu or the search box ≤ ${TARGET_MS} ms`);
+console.table(rows);
