@@ -1,4 +1,4 @@
-import { placesInRegion, searchPlaces, storeCountryNames } from './places';
+import { locatePlace, placesInRegion, searchPlaces, storeCountryNames } from './places';
 import { replying } from './testing';
 
 const suggestions = [
@@ -73,5 +73,45 @@ describe('the store locator’s place search', () => {
     });
     expect(search).toEqual({ status: 'places', places: [] });
     expect(log.error).toHaveBeenCalledWith('Place suggestions failed', expect.any(Error));
+  });
+});
+
+describe('the position of a picked address suggestion', () => {
+  const components = [
+    { long_name: 'Parramatta', short_name: 'Parramatta', types: ['locality', 'political'] },
+    { long_name: 'New South Wales', short_name: 'NSW', types: ['administrative_area_level_1'] },
+  ];
+  const options = { apiBase: 'http://api', website: 'GHRES', region: 'au' as const };
+
+  it('reads geometry.location of the place details and names it after the suburb', async () => {
+    const fetch = replying(200, {
+      address_components: components,
+      geometry: { location: { lat: -33.81, lng: 151.0 } },
+    });
+    const place = await locatePlace('ghp_1', 'Parramatta NSW 2150, Australia', {
+      ...options,
+      fetch,
+    });
+    expect(place).toEqual({ center: { lat: -33.81, lng: 151.0 }, name: 'Parramatta' });
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'details',
+      term: 'ghp_1',
+      website: 'GHRES',
+      region: 'au',
+    });
+  });
+
+  it('names a place without a locality after the first part of its description', async () => {
+    const fetch = replying(200, { result: { geometry: { location: { lat: 1, lng: 2 } } } });
+    const place = await locatePlace('p', 'Main Beach, Gold Coast', { ...options, fetch });
+    expect(place.name).toBe('Main Beach');
+  });
+
+  it('rejects a place whose details give no position', async () => {
+    const fetch = replying(200, { address_components: components });
+    await expect(locatePlace('p', 'Parramatta', { ...options, fetch })).rejects.toThrow(
+      /no position/,
+    );
   });
 });

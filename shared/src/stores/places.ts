@@ -3,7 +3,8 @@
  * 4, 7 and 9; 'Keep typing...' under 4 characters, no request) kept to the countries the region's
  * stores are in, which in na are the United States and Canada. The order form's address flow
  * (search/address.ts) keeps to the region's one delivery country and offers a custom address;
- * a store search needs a place with a position, so it offers no custom address.
+ * a store search needs a place with a position, so it offers no custom address. A picked
+ * suggestion's position (locatePlace) and a host page's place name (findPlace) are found here too.
  */
 import { COUNTRY_NAMES, REGION_SETTINGS, type Region } from '../regions';
 import {
@@ -11,8 +12,10 @@ import {
   needsMoreAddressInput,
   type PlaceSuggestion,
   type PlacesOptions,
+  parseAddressComponents,
   placesUrl,
 } from '../search';
+import type { LatLng } from './contract';
 
 export interface PlaceChoice {
   placeId: string;
@@ -82,4 +85,79 @@ export async function fetchPlaceChoices(
 export async function searchPlaces(term: string, options: PlacesOptions): Promise<PlaceSearch> {
   if (needsMoreAddressInput(term)) return { status: 'keepTyping', text: KEEP_TYPING_TEXT };
   return { status: 'places', places: await fetchPlaceChoices(term, options) };
+}
+
+export interface PlaceLocation {
+  center: LatLng;
+  /** What the place is called in the store link: its suburb or city, else the first line. */
+  name: string;
+}
+
+export interface PlaceLookupOptions {
+  apiBase: string;
+  website: string;
+  region: Region;
+  fetch?: typeof globalThis.fetch;
+  signal?: AbortSignal;
+}
+
+/**
+ * Where a picked address suggestion is: GET /places?q=details (SPEC.md section 7) read for the
+ * place's `geometry.location`, the places provider's own shape (also under `result`). Rejects
+ * when the reply has no position, since the stores API needs one.
+ */
+export async function locatePlace(
+  placeId: string,
+  description: string,
+  options: PlaceLookupOptions,
+): Promise<PlaceLocation> {
+  const { apiBase, website, region, fetch = globalThis.fetch, signal } = options;
+  const url = placesUrl(apiBase, { q: 'details', term: placeId, website, region });
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json' },
+    signal: signal ?? null,
+  });
+  if (!response.ok) throw new Error(`Place details failed: HTTP ${response.status}`);
+  const body = (await response.json()) as Record<string, unknown> | null;
+  const place = (body?.result ?? body) as
+    | { geometry?: { location?: Partial<LatLng> }; address_components?: unknown }
+    | null
+    | undefined;
+  const location = place?.geometry?.location;
+  if (typeof location?.lat !== 'number' || typeof location.lng !== 'number') {
+    throw new Error(`Place details for ${placeId} give no position`);
+  }
+  const address = parseAddressComponents(place?.address_components, region);
+  const firstLine = description.split(',')[0]?.trim() ?? '';
+  return {
+    center: { lat: location.lat, lng: location.lng },
+    name: address.suburb || address.city || firstLine,
+  };
+}
+
+export interface FoundPlace extends PlaceLocation {
+  /** The place as the region's first suggestion spells it, e.g. 'Parramatta NSW, Australia'. */
+  description: string;
+}
+
+/**
+ * Where a place name a host page gives is (the store locator's `query`): the region's first
+ * suggestion for it, put on the map; null when the region has no such place or the lookup
+ * fails (logged).
+ */
+export async function findPlace(
+  name: string,
+  options: PlaceLookupOptions & { log?: Pick<Console, 'error'> },
+): Promise<FoundPlace | null> {
+  const [first] = await fetchPlaceChoices(name, options);
+  if (!first) return null;
+  try {
+    return {
+      ...(await locatePlace(first.placeId, first.description, options)),
+      description: first.description,
+    };
+  } catch (error) {
+    if (!options.signal?.aborted) (options.log ?? console).error('Place details failed', error);
+    return null;
+  }
 }
