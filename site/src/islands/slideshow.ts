@@ -23,9 +23,12 @@ export class SiteSlideshowElement extends HTMLElement {
     for (const type of REACH_EVENTS) {
       this.addEventListener(type, start, { signal, passive: true, once: true });
     }
+    // Something done elsewhere on the page (a tap on the menu) is answered first: swiper comes
+    // after the frame that shows the answer, not in its way.
+    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
     const cancel = onNear(this, '0px', () => {
       for (const type of PAGE_EVENTS) {
-        window.addEventListener(type, start, { signal, passive: true, once: true });
+        window.addEventListener(type, afterNextPaint, { signal, passive: true, once: true });
       }
     });
     signal.addEventListener('abort', cancel);
