@@ -18,21 +18,12 @@
 import { loadavg } from 'node:os';
 // Playwright through @playwright/test, the repository's declared dependency (it is playwright-core's).
 import { chromium } from '@playwright/test';
-import { launchChrome } from './bench-support.mjs';
+import { benchPages, CONTENT_PAGES, launchChrome } from './bench-support.mjs';
 import { startFreshReferenceServer } from './reference-server.mjs';
 
 const say = (message) => console.log(`[site bench:inp] ${message}`);
 
-const PAGES = (
-  process.env.BENCH_PAGES?.split(',') ?? [
-    '/au/',
-    '/au/news/',
-    '/au/news/installation-standards/',
-    '/au/inspiration/trend-reports/',
-    '/au/inspiration/trend-reports/balanced-brights/',
-    '/au/about-us/',
-  ]
-).map((path) => path.trim());
+const PAGES = benchPages(CONTENT_PAGES);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_SLOWDOWN = Math.max(1, Number(process.env.BENCH_CPU ?? 4));
 /** The issue's target: no worse than the old Gatsby runtime's figure. */

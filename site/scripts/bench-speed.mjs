@@ -18,26 +18,19 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { launchChrome, lighthouseVersion } from './bench-support.mjs';
+import { benchPages, CONTENT_PAGES, launchChrome, lighthouseVersion } from './bench-support.mjs';
 import { startFreshReferenceServer } from './reference-server.mjs';
 
 const say = (message) => console.log(`[site bench] ${message}`);
 
-const PAGES = (
-  process.env.BENCH_PAGES?.split(',') ?? [
-    '/au/',
-    '/au/news/',
-    '/au/news/installation-standards/',
-    '/au/inspiration/trend-reports/',
-    '/au/inspiration/trend-reports/balanced-brights/',
-    '/au/inspiration/',
-    '/au/sustainability/',
-    '/au/about-us/',
-    '/au/products/',
-    '/au/products/alpine-boucle/',
-    '/au/find-stores/',
-  ]
-).map((path) => path.trim());
+const PAGES = benchPages([
+  ...CONTENT_PAGES,
+  '/au/inspiration/',
+  '/au/sustainability/',
+  '/au/products/',
+  '/au/products/alpine-boucle/',
+  '/au/find-stores/',
+]);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const VISITS = (process.env.BENCH_VISITS?.split(',') ?? ['first', 'returning']).map((visit) =>
   visit.trim(),

@@ -1,5 +1,5 @@
 // What the site's benches share: the headless Chromium their Lighthouse runs use, the Lighthouse
-// version they report, and the pages a build wrote.
+// version they report, the pages they measure, and the pages a build wrote.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -25,6 +25,20 @@ export const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlag
 export const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
 ).version;
+
+/** One page of each content page type of issue 42 (built without Gatsby's runtime). */
+export const CONTENT_PAGES = [
+  '/au/',
+  '/au/news/',
+  '/au/news/installation-standards/',
+  '/au/inspiration/trend-reports/',
+  '/au/inspiration/trend-reports/balanced-brights/',
+  '/au/about-us/',
+];
+
+/** The pages a bench measures: BENCH_PAGES (comma-separated paths) if set, else `defaults`. */
+export const benchPages = (defaults) =>
+  (process.env.BENCH_PAGES?.split(',') ?? defaults).map((path) => path.trim());
 
 /** The HTML pages under `folder` (each page is a folder's index.html). */
 export function countPages(folder) {
