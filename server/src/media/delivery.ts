@@ -154,7 +154,6 @@ export class MediaDelivery {
     const path = join('originals', `room-${key}.jpg`);
     const patternSource = this.assetSource(pattern, []);
     const render = async (format: ImageFormat, quality: number) => {
-      const rendition = { steps, format, quality, avifEffort: ROOM_SHOT_AVIF_EFFORT };
       const kept = await (this.shotsMaking.get(path) ?? this.files.read(path));
       if (kept) return transform(kept, steps, format, quality, ROOM_SHOT_AVIF_EFFORT);
       // Not made yet: made now, with this rendition, in the room-shot process; kept meanwhile
@@ -164,7 +163,7 @@ export class MediaDelivery {
         room,
         width,
         dir: this.roomsDir,
-        rendition,
+        rendition: { steps, format, quality, avifEffort: ROOM_SHOT_AVIF_EFFORT },
         // The pattern's original as kept (lossless); if it is not kept yet, the room-shot process
         // draws it, so that all the work of a new colour's first shot gives way to the server's.
         pattern: async () => {

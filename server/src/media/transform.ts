@@ -11,7 +11,7 @@ import type { RawImage as Drawing } from './textures';
 import type { Crop, Gravity, ImageFormat, ResizeStep } from './transformations';
 
 /** An image's pixels, decoded. */
-export interface RawImage {
+export interface Pixels {
   data: Buffer;
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
@@ -48,17 +48,17 @@ export async function encodeDrawing(raw: Drawing): Promise<Buffer> {
   return image.png({ compressionLevel: 1 }).toBuffer();
 }
 
-const open = (image: Buffer | RawImage) =>
+const open = (image: Buffer | Pixels) =>
   Buffer.isBuffer(image) ? sharp(image) : sharp(image.data, { raw: image.info });
 
-async function decoded(image: sharp.Sharp): Promise<RawImage> {
+async function decoded(image: sharp.Sharp): Promise<Pixels> {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
 /** The rendition of `original` (encoded, or its pixels): the steps applied, then encoded. */
 export async function transform(
-  original: Buffer | RawImage,
+  original: Buffer | Pixels,
   steps: ResizeStep[],
   format: ImageFormat,
   quality: number,
@@ -85,7 +85,7 @@ export async function transform(
   }
 }
 
-async function resize(image: sharp.Sharp, step: ResizeStep): Promise<RawImage> {
+async function resize(image: sharp.Sharp, step: ResizeStep): Promise<Pixels> {
   const { width: currentWidth = 1, height: currentHeight = 1 } = await image.metadata();
   const { width, height, crop, gravity } = step;
   if (crop === 'crop') {
