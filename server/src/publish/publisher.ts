@@ -97,13 +97,17 @@ export class Publisher {
     }
   }
 
-  async state(): Promise<PublishState> {
-    let saved: Partial<PublishState> = {};
+  /** The state file as the publisher last wrote it; empty before the first build. */
+  private async saved(): Promise<Partial<PublishState>> {
     try {
-      saved = JSON.parse(await readFile(this.files.state, 'utf8'));
+      return JSON.parse(await readFile(this.files.state, 'utf8'));
     } catch {
-      // No build yet.
+      return {};
     }
+  }
+
+  async state(): Promise<PublishState> {
+    const saved = await this.saved();
     const running = this.running();
     const live = await readlink(join(this.releases, 'current')).catch(() => undefined);
     return {
@@ -142,11 +146,15 @@ export class Publisher {
     await log.close();
     this.children.add(child);
     child.on('exit', () => this.children.delete(child));
-    // The request is taken once the publisher has its lock; wait for that, so a state read
-    // right after this says 'building'.
+    // Wait until the publisher has taken the request and said so in its state file (or has
+    // already finished the build, or died), so a state read right after this says 'building'.
+    // Its lock alone is not enough: the state is written a moment after the lock is taken.
+    const before = (await this.saved()).builds ?? 0;
     const started = Date.now();
-    while (Date.now() - started < 10_000 && child.exitCode === null && !this.running()) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (Date.now() - started < 30_000 && child.exitCode === null) {
+      const saved = await this.saved();
+      if ((saved.state === 'building' && this.running()) || (saved.builds ?? 0) > before) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 
