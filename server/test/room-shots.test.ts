@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { roomShotPublicId, STOCK_ROOMS } from '@gh/shared/catalogue';
 import sharp from 'sharp';
-import { ROOM_SHOT_PROCESSES, roomShotLoad } from '../src/rooms/room-shots';
+import { ROOM_SHOT_PROCESSES, roomShotLoad, roomShotProcessIds } from '../src/rooms/room-shots';
 import { readStockRoom, STOCK_ROOMS_DIR } from '../src/rooms/stock-room';
 import { startTestServer, type TestServer } from './support';
+import { waitFor } from './webhook-receiver';
 
 /**
  * Room shots as a shopper's browser gets them from the media service: a colour's own pattern
@@ -136,5 +137,52 @@ describe('room shots from the media service', () => {
     const again = await shot('living-room', burst[0]?.globalItemId ?? '', 'w_600');
     expect(again.headers.get('etag')).toBe(first[0]?.headers.get('etag'));
     expect(roomShotLoad()).toEqual({ waiting: 0, laying: 0 });
+  });
+
+  it('answers 503 for the shot a process held when it dies, and makes that shot and the next anew', async () => {
+    const [held, next] = colours.slice(20, 22) as { globalItemId: string }[];
+    const pending = shot('bedroom', held?.globalItemId ?? '', 'w_700');
+    await waitFor('the shot to be laid', async () => roomShotLoad().laying > 0);
+    const [pid] = roomShotProcessIds();
+    process.kill(pid as number, 'SIGKILL');
+
+    const failed = await pending;
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('1');
+    expect(((await failed.json()) as { error: string }).error).toMatch(
+      /could not be made this time .*try again/,
+    );
+    // A new process takes the next shot; the one that failed is made when asked again.
+    const [afterwards, again] = await Promise.all([
+      shot('bedroom', next?.globalItemId ?? '', 'w_700'),
+      shot('bedroom', held?.globalItemId ?? '', 'w_700'),
+    ]);
+    expect([afterwards.status, again.status]).toEqual([200, 200]);
+    expect(roomShotProcessIds()).not.toContain(pid);
+  });
+
+  it('keeps the pattern it drew for a colour new to the cache, so the close-up does not draw it again', async () => {
+    const fresh = colours[24] as { globalItemId: string };
+    const folder = join(dirname(server.databasePath), 'media-cache', 'originals');
+    const originals = () => (existsSync(folder) ? readdirSync(folder) : []);
+    const before = originals();
+    const added = () => originals().filter((file) => !before.includes(file));
+    expect((await shot('study', fresh.globalItemId, 'w_600')).status).toBe(200);
+    // The shot (kept as a JPEG) and the colour's pattern, drawn by the room-shot process.
+    await waitFor('the shot and its pattern to be kept', () => added().length === 2);
+    expect(added().sort()).toEqual([
+      expect.stringMatching(/\.png$/),
+      expect.stringMatching(/^room-.*\.jpg$/),
+    ]);
+    const pattern = join(folder, added().find((file) => file.endsWith('.png')) as string);
+    const kept = statSync(pattern);
+
+    const closeUp = await fetch(
+      `${server.url}/media/gh/image/upload/w_300/v1/patterns/${fresh.globalItemId}.jpg`,
+    );
+    expect(closeUp.status).toBe(200);
+    // Made from the kept pattern: the file is the one the room-shot process's drawing wrote.
+    expect(statSync(pattern)).toMatchObject({ ino: kept.ino, mtimeMs: kept.mtimeMs });
+    expect(added()).toHaveLength(2);
   });
 });

@@ -12,7 +12,7 @@ import type { RoomShot, RoomShotJob } from './room-shot-process';
  * both want the CPU, the server's orders, search and pages come first. Shots asked for beyond the
  * processes wait in a queue, first come first served; past MAX_WAITING the request is answered
  * 503 with Retry-After rather than held in memory. A process that dies fails only the shot it
- * held and is started again for the next. Idle, they do not keep the server alive, and they end
+ * held (503, try again) and is started again for the next. Idle, they do not keep the server alive, and they end
  * with it.
  */
 export const ROOM_SHOT_PROCESSES = Math.min(4, Math.max(1, availableParallelism() - 1));
@@ -50,10 +50,15 @@ function startProcess(): ShotProcess {
       env: { ...process.env, UV_THREADPOOL_SIZE: '1' },
     }),
   };
-  const fail = (error: Error) => {
+  // A process that stopped, or whose channel failed (a job sent as it died), is let go: the shot
+  // it held is answered 503, and asked again it goes to a new process.
+  const fail = (why: string) => {
     const index = processes.indexOf(maker);
     if (index >= 0) processes.splice(index, 1);
-    maker.busy?.waiting.reject(error);
+    if (maker.child.exitCode === null && maker.child.signalCode === null) maker.child.kill();
+    maker.busy?.waiting.reject(
+      new UnavailableError(`The room picture could not be made this time (${why}); try again`, 1),
+    );
     maker.busy = undefined;
     pump();
   };
@@ -67,9 +72,9 @@ function startProcess(): ShotProcess {
     else busy.waiting.reject(new Error(`Could not make the room shot: ${reply.error}`));
     pump();
   });
-  maker.child.on('error', fail);
-  maker.child.on('exit', (code) =>
-    fail(new Error(`The room-shot process stopped (exit code ${code})`)),
+  maker.child.on('error', (error) => fail(`its process failed: ${error.message}`));
+  maker.child.on('exit', (code, signal) =>
+    fail(`its process stopped: ${signal ?? `exit code ${code}`}`),
   );
   processes.push(maker);
   return maker;
@@ -133,6 +138,10 @@ export function makeRoomShot(job: Job): Promise<RoomShot> {
     pump();
   });
 }
+
+/** The room-shot processes running now (the tests stop one). */
+export const roomShotProcessIds = () =>
+  processes.flatMap((maker) => (maker.child.pid === undefined ? [] : [maker.child.pid]));
 
 /** Shots waiting for a maker and shots being laid, for the metrics and the bench. */
 export const roomShotLoad = () => ({
