@@ -118,14 +118,9 @@ export class FloorTexture {
   }
 
   /**
-   * Adds `weight` × the colour at texel coordinates (u, v) of level 0, filtered at level of
-   * detail `lod` (log2 of texels per sample), into out[0..2].
+   * The mip levels and weights of a sample of `weight` at level of detail `lod` (log2 of texels
+   * per sample), for sampleBlend.
    */
-  sample(u: number, v: number, lod: number, weight: number, out: Float64Array): void {
-    sampleBlend(this.blendAt(lod, weight), u, v, out);
-  }
-
-  /** The mip levels and weights of a sample of `weight` at level of detail `lod`. */
   blendAt(lod: number, weight: number): MipBlend {
     const top = this.levels.length - 1;
     const clamped = Math.min(top, Math.max(0, lod));
@@ -140,7 +135,10 @@ export class FloorTexture {
   }
 }
 
-/** FloorTexture.sample with its levels found: adds the colour at (u, v) into out[0..2]. */
+/**
+ * Adds the colour at texel coordinates (u, v) of level 0, filtered as `blend` (from
+ * FloorTexture.blendAt) says, into out[0..2].
+ */
 export function sampleBlend(blend: MipBlend, u: number, v: number, out: Float64Array): void {
   addBilinear(blend.lower, u, v, blend.lowerWeight, out);
   if (blend.upper) addBilinear(blend.upper, u, v, blend.upperWeight, out);
