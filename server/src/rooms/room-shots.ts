@@ -12,8 +12,8 @@ import type { RoomShot, RoomShotJob } from './room-shot-process';
  * both want the CPU, the server's orders, search and pages come first. Shots asked for beyond the
  * processes wait in a queue, first come first served; past MAX_WAITING the request is answered
  * 503 with Retry-After rather than held in memory. A process that dies fails only the shot it
- * held (503, try again) and is started again for the next. Idle, they do not keep the server alive, and they end
- * with it.
+ * held (503, try again) and is started again for the next. Idle, they do not keep the server
+ * alive, and they end with it.
  */
 export const ROOM_SHOT_PROCESSES = Math.min(4, Math.max(1, availableParallelism() - 1));
 export const MAX_WAITING = 1000;
