@@ -20,7 +20,7 @@
 import { loadavg } from 'node:os';
 // Playwright through @playwright/test, the repository's declared dependency (it is playwright-core's).
 import { chromium } from '@playwright/test';
-import { benchPages, CONTENT_PAGES, launchChrome } from './bench-support.mjs';
+import { benchPages, CONTENT_PAGES, launchChrome, median } from './bench-support.mjs';
 import { startFreshReferenceServer } from './reference-server.mjs';
 
 const say = (message) => console.log(`[site bench:inp] ${message}`);
@@ -147,7 +147,7 @@ async function measureTap(browser, url, tap) {
     const interactions = await page.evaluate(interactionsSeen);
     const slowest = interactions.sort((a, b) => b.ms - a.ms)[0];
     if (!slowest) return null;
-    return { ...slowest, shown: (await page.evaluate(shownAt)) - slowest.start };
+    return { ...slowest, shownAfter: (await page.evaluate(shownAt)) - slowest.start };
   } finally {
     await context.close();
   }
@@ -178,15 +178,13 @@ try {
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measureTap(browser, `${server.url}${path}`, tap));
       }
-      const median = medianRun(runs);
-      row[`${tap} INP (ms)`] = shown(median);
-      row[`${tap}: delay / processing / paint`] = phases(median);
-      const shownMs = runs.filter(Boolean).map((run) => run.shown);
-      row[`${tap}: shown (ms)`] = shownMs.length
-        ? String(Math.round(shownMs.sort((a, b) => a - b)[Math.floor((shownMs.length - 1) / 2)]))
-        : '';
+      const middle = medianRun(runs);
+      row[`${tap} INP (ms)`] = shown(middle);
+      row[`${tap}: delay / processing / paint`] = phases(middle);
+      const shownAfter = runs.filter(Boolean).map((run) => run.shownAfter);
+      row[`${tap}: shown (ms)`] = shownAfter.length ? String(Math.round(median(shownAfter))) : '';
       say(
-        `${path} ${tap}: ${runs.map(shown).join(', ')} ms; shown after ${shownMs.map(Math.round).join(', ')} ms`,
+        `${path} ${tap}: ${runs.map(shown).join(', ')} ms; shown after ${shownAfter.map(Math.round).join(', ')} ms`,
       );
     }
     rows.push(row);

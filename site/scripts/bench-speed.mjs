@@ -18,7 +18,13 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { benchPages, CONTENT_PAGES, launchChrome, lighthouseVersion } from './bench-support.mjs';
+import {
+  benchPages,
+  CONTENT_PAGES,
+  launchChrome,
+  lighthouseVersion,
+  median,
+} from './bench-support.mjs';
 import { startFreshReferenceServer } from './reference-server.mjs';
 
 const say = (message) => console.log(`[site bench] ${message}`);
@@ -102,12 +108,6 @@ async function prepareStorage(chromePort, origin, returning) {
     await browser.disconnect();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const gzipCache = new Map();
 /** A script's size gzipped at level 9, fetched again so the server's own encoding does not count. */

@@ -1,5 +1,5 @@
 // What the site's benches share: the headless Chromium their Lighthouse runs use, the Lighthouse
-// version they report, the pages they measure, and the pages a build wrote.
+// version they report, the pages they measure, a median, and the pages a build wrote.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -39,6 +39,13 @@ export const CONTENT_PAGES = [
 /** The pages a bench measures: BENCH_PAGES (comma-separated paths) if set, else `defaults`. */
 export const benchPages = (defaults) =>
   (process.env.BENCH_PAGES?.split(',') ?? defaults).map((path) => path.trim());
+
+/** The middle of `values` (the mean of the two middle ones when their count is even). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** The HTML pages under `folder` (each page is a folder's index.html). */
 export function countPages(folder) {
