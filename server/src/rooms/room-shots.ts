@@ -139,9 +139,9 @@ export function makeRoomShot(job: Job): Promise<RoomShot> {
   });
 }
 
-/** The room-shot processes running now (the tests stop one). */
-export const roomShotProcessIds = () =>
-  processes.flatMap((maker) => (maker.child.pid === undefined ? [] : [maker.child.pid]));
+/** The room-shot processes running now, and whether each is laying a shot (a test stops one). */
+export const roomShotProcesses = () =>
+  processes.map((maker) => ({ pid: maker.child.pid, laying: maker.busy !== undefined }));
 
 /** Shots waiting for a maker and shots being laid, for the metrics and the bench. */
 export const roomShotLoad = () => ({
