@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /** The build-time settings the islands read, as Gatsby's webpack inlines GATSBY_* variables. */
-const SETTINGS = ['GATSBY_WIDGETS_BASE', 'GATSBY_GEO_IP_URL', 'GATSBY_CONTENT_URL'];
+const SETTINGS = [
+  'GATSBY_WIDGETS_BASE',
+  'GATSBY_GEO_IP_URL',
+  'GATSBY_CONTENT_URL',
+  'GATSBY_MEDIA_BASE',
+];
 
 export async function buildIslands(site = process.cwd()): Promise<void> {
   const outdir = join(site, 'public', 'islands');
@@ -40,7 +45,11 @@ export async function buildIslands(site = process.cwd()): Promise<void> {
     define: {
       'process.env.NODE_ENV': '"production"',
       ...Object.fromEntries(
-        SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+        // One not set is undefined, as in webpack's build (a default then applies).
+        SETTINGS.map((name) => [
+          `process.env.${name}`,
+          JSON.stringify(process.env[name]) ?? 'undefined',
+        ]),
       ),
     },
     legalComments: 'none',

@@ -4,12 +4,14 @@
  * The cards are in the built page as a plain row; swiper is loaded when the carousel comes near
  * the viewport (it sits below the fold, so a page's start does not pay for it) and takes over the
  * same markup, with the defaults of section 9 (600 ms, a 30 px gap, automatic slides
- * per view, overflow watching and resize updates, a position refresh 50 ms after mount).
+ * per view, overflow watching and resize updates, a position refresh 50 ms after mount). On a page
+ * without Gatsby's runtime (`island`) the same markup is written for the <site-carousel> island
+ * (src/islands/carousel.ts), with the cards in a <site-product-list> that reports their events.
  */
 
 import { onNear } from '@gh/shared/schedule';
 import { useEffect, useRef, useState } from 'react';
-import { type ListIdentity, sendSelectItem, useListTracking } from './analytics';
+import { cardItem, type ListIdentity, sendSelectItem, useListTracking } from './analytics';
 import type { ProductCardData } from './cards';
 import { ProductCard } from './ProductCard';
 import './product-carousel.css';
@@ -35,12 +37,65 @@ interface SwiperLike {
   on(event: string, handler: () => void): void;
 }
 
-export function ProductCarousel({
-  cards,
-  title,
-  listId,
-  listName,
-}: ListIdentity & { cards: readonly ProductCardData[]; title: string }) {
+type ProductCarouselProps = ListIdentity & {
+  cards: readonly ProductCardData[];
+  title: string;
+  /** Written for the <site-carousel> island, on a page without Gatsby's runtime. */
+  island?: boolean;
+};
+
+/** The carousel as its island enhances it: each card carries its analytics item. */
+function IslandCarousel({ cards, title, listId, listName }: ProductCarouselProps) {
+  if (cards.length === 0) return null;
+  return (
+    <site-carousel>
+      <section
+        className="product-related"
+        aria-labelledby={`${listId}-title`}
+        data-beginning="true"
+        data-end="false"
+        data-locked="false"
+        data-index="0"
+      >
+        <h2 id={`${listId}-title`}>{title}</h2>
+        <div className="product-carousel__controls">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label="Previous products"
+            disabled
+          >
+            ‹
+          </button>
+          <button type="button" className="button button--secondary" aria-label="Next products">
+            ›
+          </button>
+        </div>
+        <site-product-list list-id={listId} list-name={listName}>
+          <div className="swiper product-carousel" data-list-id={listId}>
+            <div className="swiper-wrapper">
+              {cards.map((card, index) => (
+                <div
+                  key={card.productCode}
+                  className="swiper-slide product-card"
+                  data-item={JSON.stringify(cardItem(card, index))}
+                >
+                  <ProductCard card={card} sizes="240px" roomTemplate />
+                </div>
+              ))}
+            </div>
+          </div>
+        </site-product-list>
+      </section>
+    </site-carousel>
+  );
+}
+
+export function ProductCarousel(props: ProductCarouselProps) {
+  return props.island ? <IslandCarousel {...props} /> : <HydratedCarousel {...props} />;
+}
+
+function HydratedCarousel({ cards, title, listId, listName }: ProductCarouselProps) {
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperLike | null>(null);
   const [position, setPosition] = useState<CarouselPosition>(START);

@@ -17,7 +17,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'site-header': IslandAttributes;
       'site-region-toggle': IslandAttributes;
-      'site-samples': IslandAttributes;
+      'site-samples': IslandAttributes & { 'product-code'?: string; colour?: string };
       'site-store-link': IslandAttributes;
       'site-calculator-link': IslandAttributes & { units?: string };
       'site-region-alert': IslandAttributes;
@@ -31,6 +31,16 @@ declare module 'react' {
       };
       'site-trend-cards': IslandAttributes;
       'site-product-list': IslandAttributes & { 'list-id'?: string; 'list-name'?: string };
+      'site-product': IslandAttributes;
+      'site-carousel': IslandAttributes;
+      'site-visualiser': IslandAttributes & {
+        'product-code'?: string;
+        'variant-id'?: string;
+        gallery?: string;
+        colours?: string;
+      };
+      /** Its other attributes are the widget's (`tag`'s). */
+      'site-widget': IslandAttributes & { tag: string; [attribute: string]: unknown };
     }
   }
 }

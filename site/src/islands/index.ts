@@ -10,10 +10,15 @@
 import { isRegion } from '@gh/shared/regions';
 import { rememberRegion } from '../components/region/storage';
 import { SiteCalculatorLinkElement } from './calculator-link';
+import { SiteCarouselElement } from './carousel';
 import { settleMediaImages } from './media-images';
 import { hasGatsbyRuntime } from './navigate';
+import { SiteWidgetElement } from './near-widget';
 import { drawPaletteOffsets } from './palettes';
+import { SiteProductElement } from './product';
 import { SiteProductListElement } from './product-list';
+import { SiteVisualiserElement } from './reached-widget';
+import { islandsSettled } from './ready';
 import { SiteRegionAlertElement } from './region-alert';
 import { SiteRegionRedirectElement } from './region-redirect';
 import { SiteRegionToggleElement } from './region-toggle';
@@ -36,6 +41,10 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'site-product-list': SiteProductListElement,
   'site-slideshow': SiteSlideshowElement,
   'site-trend-cards': SiteTrendCardsElement,
+  'site-product': SiteProductElement,
+  'site-carousel': SiteCarouselElement,
+  'site-visualiser': SiteVisualiserElement,
+  'site-widget': SiteWidgetElement,
 };
 
 for (const [tag, element] of Object.entries(ELEMENTS)) {
@@ -47,11 +56,13 @@ const pageRegion = document.documentElement.dataset.region;
 if (isRegion(pageRegion)) rememberRegion(pageRegion);
 
 // A page without Gatsby's runtime: its images end their placeholders and its palette bars get
-// their random offsets here, and it is interactive
-// now (a page with the runtime says so once hydrated, components/Layout.tsx). Browser tests and
-// monitoring scripts wait for this mark.
+// their random offsets here, and it is interactive once each island that fetches its code has
+// run it (ready.ts; a page with the runtime says so once hydrated, components/Layout.tsx).
+// Browser tests and monitoring scripts wait for this mark.
 if (!hasGatsbyRuntime()) {
   settleMediaImages();
   drawPaletteOffsets();
-  document.documentElement.dataset.siteReady = 'true';
+  void islandsSettled().then(() => {
+    document.documentElement.dataset.siteReady = 'true';
+  });
 }

@@ -16,7 +16,7 @@ function settle(image: HTMLImageElement, failed: boolean) {
   frame.dataset.status = status;
 }
 
-export function settleMediaImages(root: Document = document): void {
+export function settleMediaImages(root: Document | HTMLElement = document): void {
   const onEvent = (event: Event) => {
     if (event.target instanceof HTMLImageElement) settle(event.target, event.type === 'error');
   };

@@ -10,7 +10,8 @@ import {
   type DataLayer,
 } from '@gh/shared/analytics';
 
-function pageDataLayer(): DataLayer {
+/** The page's data layer, made if the tag manager has not made it yet. */
+export function pageDataLayer(): DataLayer {
   const page = window as unknown as { dataLayer?: DataLayer };
   page.dataLayer ??= [] as unknown as DataLayer;
   return page.dataLayer;
@@ -41,7 +42,8 @@ export function trackProductList(list: HTMLElement, signal: AbortSignal): void {
   const observer = new IntersectionObserver((entries) => {
     tracker.setVisible(entries.some((entry) => entry.isIntersecting));
   });
-  const grid = list.querySelector('.product-grid') ?? list;
+  // The cards' own element (a grid's list, a carousel's slider) is what comes into view.
+  const grid = list.querySelector('[data-list-id]') ?? list;
   observer.observe(grid);
   list.addEventListener(
     'click',

@@ -1,16 +1,17 @@
 /**
- * `<site-samples>`: the header's Free Samples button until the visitor reaches for it. The build
- * renders the button as the samples widget draws it with an empty basket; this element shows the
- * basket's count from storage ('Samples' and the count, SPEC.md section 2.10) without the
- * widget's code, and follows other tabs' changes. When the visitor reaches for the button (a
- * pointer on it, a press, focus) the widget suite's `<gh-samples>` takes its place: a press opens
- * its modal when it arrives, and focus moves to its button. A page that loaded the samples widget
- * for a part of its own tells the count as that part changes it (components/widgets/basket-count.ts).
+ * `<site-samples>`: a Free Samples button (the header's, a product page's) until the visitor
+ * reaches for it (reached-widget.ts). The build renders the button as the samples widget draws it
+ * with an empty basket; this element shows the basket's count from storage ('Samples' and the
+ * count, SPEC.md section 2.10) without the widget's code, and follows other tabs' changes. When
+ * the visitor reaches for the button (a pointer on it, a press, focus) the widget suite's
+ * `<gh-samples>` takes its place: a press opens its modal when it arrives, and focus moves to its
+ * button. A page that loaded the samples widget for a part of its own tells the count as that
+ * part changes it (components/widgets/basket-count.ts).
  */
 import { samplesStorageKey } from '@gh/shared/stored';
 import { announcedBasketCount, BASKET_COUNT_EVENT } from '../components/widgets/basket-count';
+import { SiteReachedWidgetElement } from './reached-widget';
 import { browserStorage } from './storage';
-import { whenDefined, widgetElement } from './widgets';
 
 const WEBSITE = 'GHRES';
 
@@ -30,22 +31,12 @@ export function storedSampleCount(): number {
   }
 }
 
-export class SiteSamplesElement extends HTMLElement {
-  private readonly stop = new AbortController();
-  private widget: HTMLElement | null = null;
+export class SiteSamplesElement extends SiteReachedWidgetElement {
+  protected readonly tag = 'gh-samples';
 
-  connectedCallback() {
-    const button = this.placeholder();
-    if (!button) return;
-    const { signal } = this.stop;
+  protected override connected(signal: AbortSignal) {
     this.showCount();
     window.addEventListener('storage', () => this.showCount(), { signal });
-    const reach = () => this.upgrade(false);
-    for (const type of ['pointerenter', 'pointerdown'] as const) {
-      button.addEventListener(type, reach, { signal });
-    }
-    button.addEventListener('focus', () => this.upgrade(false, true), { signal });
-    button.addEventListener('click', () => this.upgrade(true, true), { signal });
     // A page whose own part loaded the samples widget (a product page's Free Samples button)
     // tells the basket's count as that part changes it.
     const told = announcedBasketCount();
@@ -55,13 +46,12 @@ export class SiteSamplesElement extends HTMLElement {
       (event) => this.showCount(Number((event as CustomEvent).detail)),
       { signal },
     );
+    // Once another button of the page brought the samples widget (a product page's), this one
+    // becomes the widget too: they share the page's basket, so its count follows every change.
+    void customElements.whenDefined(this.tag).then(() => {
+      if (!signal.aborted) this.upgrade(false);
+    });
   }
-
-  disconnectedCallback() {
-    this.stop.abort();
-  }
-
-  private placeholder = () => this.querySelector<HTMLButtonElement>('.samples-placeholder');
 
   private showCount(count = storedSampleCount()) {
     const button = this.placeholder();
@@ -77,39 +67,5 @@ export class SiteSamplesElement extends HTMLElement {
     badge.className = 'samples-placeholder__count';
     badge.textContent = String(count);
     button.replaceChildren('Samples ', badge);
-  }
-
-  /** Puts `<gh-samples>` in the button's place once its code has come. */
-  private upgrade(open: boolean, focused = false) {
-    const button = this.placeholder();
-    if (!button) return;
-    if (open) button.dataset.pressed = 'true';
-    if (focused) button.dataset.focused = 'true';
-    if (this.widget) return;
-    const widget = widgetElement('gh-samples', this.getAttribute('region') ?? 'au');
-    this.widget = widget;
-    // In the page (hidden) from now, which is what brings its code (the widget loader).
-    widget.hidden = true;
-    this.append(widget);
-    void whenDefined('gh-samples').then(() => {
-      // r2wc renders after the element is defined; the widget shows once its button is there.
-      const swap = () => {
-        const inner = widget.shadowRoot?.querySelector<HTMLButtonElement>('button');
-        if (!inner) return false;
-        const hadFocus = button.dataset.focused === 'true' && document.activeElement === button;
-        widget.hidden = false;
-        button.remove();
-        if (hadFocus) inner.focus();
-        if (button.dataset.pressed === 'true') {
-          (widget as HTMLElement & { show?: () => void }).show?.();
-        }
-        return true;
-      };
-      if (swap()) return;
-      const observer = new MutationObserver(() => {
-        if (swap()) observer.disconnect();
-      });
-      observer.observe(widget.shadowRoot ?? widget, { childList: true, subtree: true });
-    });
   }
 }

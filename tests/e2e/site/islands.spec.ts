@@ -1,8 +1,8 @@
 /**
  * Content pages as HTML with islands (issue 42): the home page, news, trend reports, inspiration,
  * projects, design partners and the standard pages are built without Gatsby's runtime, and the
- * site's islands (site/src/islands/) give them their behaviour; the catalogue, product, search,
- * calculator and find-stores pages keep the runtime. This guards the build (no content page may
+ * site's islands (site/src/islands/) give them their behaviour, as they do a product page's
+ * (issue 44); the catalogue, search, calculator and find-stores pages keep the runtime. This guards the build (no content page may
  * refer to the runtime) and checks what the islands keep: the samples count from storage without
  * the widget, the data-layer events of a trend report's product list, the links prefetched on
  * hover, and a page with the runtime opening a content page.
@@ -24,7 +24,6 @@ const keepsRuntime = (route: string) =>
 
 const RUNTIME_PAGES = [
   '/au/products/',
-  '/au/products/alpine-boucle/',
   '/au/search/',
   '/au/calculator/',
   '/au/find-stores/',
@@ -37,6 +36,9 @@ test('no content page refers to Gatsby’s runtime, and every page runs the isla
   const routes = (await siteRoutes(request)).filter((route) => !keepsRuntime(route));
   const paths = [
     ...REGIONS.flatMap((region) => routes.map((route) => regional(region, route))),
+    // Product pages, which are HTML with islands too (issue 44).
+    '/au/products/alpine-boucle/',
+    '/nz/products/alpine-boucle/',
     // The unprefixed pages that send a visitor to their region.
     '/',
     '/news/',

@@ -19,7 +19,7 @@ const escapeHtml = (text: string) =>
  * the link's or the button's place, the basket's count), and on a page with Gatsby's runtime the
  * hydration, which runs later than the island may, would otherwise put the build's copy back.
  */
-const islandContent = (html: string) => ({ dangerouslySetInnerHTML: { __html: html } });
+export const islandContent = (html: string) => ({ dangerouslySetInnerHTML: { __html: html } });
 
 /** The header's store link and calculator link: a link to the widget's page, which the widget enhances. */
 export interface HeaderLinkProps {

@@ -68,5 +68,3 @@ export const samplesModule = widgetModule(async () => {
   return module;
 });
 export const storeLinkModule = widgetModule(() => import('@gh/widgets/store-link'));
-export const calculatorModule = widgetModule(() => import('@gh/widgets/calculator'));
-export const visualiserModule = widgetModule(() => import('@gh/widgets/visualiser'));
