@@ -69,6 +69,8 @@ function enhanceGallery(gallery: HTMLElement, signal: AbortSignal) {
   const start = () => {
     starting ??= import('../components/ui/swiper-parts').then(({ Swiper, A11y, Keyboard }) => {
       if (!slider || signal.aborted) return null;
+      // Every picture laid out beside the first, for swiper to measure (product-gallery.css).
+      slider.classList.add('product-gallery__slider--started');
       const instance = new Swiper(slider, {
         modules: [A11y, Keyboard],
         speed: 400,

@@ -189,7 +189,7 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                 href={`/${region}/find-stores/`}
                 label={FIND_STORES_TEXT}
                 region={region}
-                className="store-link"
+                className="product-stores__link"
               />
             </section>
           </div>
