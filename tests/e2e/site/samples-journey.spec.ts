@@ -39,9 +39,17 @@ const focused = (page: Page) =>
 
 /** Presses Tab until `target` has focus, as a keyboard user would (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element.matches(':focus'))) return;
-    await page.keyboard.press('Tab');
+  for (let press = 0; press < limit; ) {
+    // null: the element gave way as it was checked (a widget's button drawn by the page, whose
+    // focus passes to the widget's own as it comes): the same target is checked again.
+    const focused = await target.evaluate((element) =>
+      element.isConnected ? element.matches(':focus') : null,
+    );
+    if (focused) return;
+    if (focused === false) {
+      await page.keyboard.press('Tab');
+      press += 1;
+    }
   }
   throw new Error(`Tab never reached the target; focus is on ${await focused(page)}`);
 }
@@ -223,7 +231,9 @@ for (const viewport of [
       const opener = widget.getByRole('button', { name: 'Room Visualiser' });
       await tabTo(page, opener, 80);
       await page.keyboard.press('Enter');
+      // The press brings the visualiser's code, and the modal opens once it has come.
       const modal = widget.getByRole('dialog', { name: 'Room Visualiser' });
+      await expect(modal).toBeVisible();
       const upload = modal.getByRole('button', { name: 'Upload Room Photo' });
       await tabTo(page, upload);
       const chooser = page.waitForEvent('filechooser');

@@ -51,17 +51,19 @@ test('a product page loads no media URL builder until the visitor opens somethin
   await stubMedia(page);
   const scripts = receivedScripts(page);
   await open(page, '/au/products/alpine-boucle/');
-  // The samples and visualiser buttons, reached for, bring their widgets' code.
+  // The samples and visualiser buttons are drawn at once; the visualiser's code comes as focus
+  // reaches its button, and focus moves on to the widget's own button.
   const actions = page.locator('.product-actions');
-  for (const [widget, name] of [
-    ['gh-samples', 'Free Samples'],
-    ['gh-visualiser', 'Room Visualiser'],
-  ]) {
-    await actions.locator(`[data-widget="${widget}"]`).getByRole('button', { name }).hover();
-    await expect(
-      actions.locator(`${widget}:not([hidden])`).getByRole('button', { name }),
-    ).toBeVisible();
-  }
+  await expect(
+    actions.locator('[data-widget="gh-samples"]').getByRole('button', { name: 'Free Samples' }),
+  ).toBeVisible();
+  await actions
+    .locator('[data-widget="gh-visualiser"]')
+    .getByRole('button', { name: 'Room Visualiser' })
+    .focus();
+  await expect(
+    actions.locator('gh-visualiser:not([hidden])').getByRole('button', { name: 'Room Visualiser' }),
+  ).toBeFocused();
 
   const loaded = await scripts();
   expect(loaded.length).toBeGreaterThan(0);
