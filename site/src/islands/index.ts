@@ -10,15 +10,11 @@
 import { isRegion } from '@gh/shared/regions';
 import { rememberRegion } from '../components/region/storage';
 import { SiteCalculatorLinkElement } from './calculator-link';
-import { SiteCarouselElement } from './carousel';
 import { settleMediaImages } from './media-images';
 import { hasGatsbyRuntime } from './navigate';
-import { SiteWidgetElement } from './near-widget';
 import { drawPaletteOffsets } from './palettes';
-import { SiteProductElement } from './product';
 import { SiteProductListElement } from './product-list';
-import { SiteVisualiserElement } from './reached-widget';
-import { islandsSettled } from './ready';
+import { islandsSettled, whileSettling } from './ready';
 import { SiteRegionAlertElement } from './region-alert';
 import { SiteRegionRedirectElement } from './region-redirect';
 import { SiteRegionToggleElement } from './region-toggle';
@@ -41,14 +37,38 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'site-product-list': SiteProductListElement,
   'site-slideshow': SiteSlideshowElement,
   'site-trend-cards': SiteTrendCardsElement,
-  'site-product': SiteProductElement,
-  'site-carousel': SiteCarouselElement,
-  'site-visualiser': SiteVisualiserElement,
-  'site-widget': SiteWidgetElement,
 };
 
-for (const [tag, element] of Object.entries(ELEMENTS)) {
-  if (!customElements.get(tag)) customElements.define(tag, element);
+const define = (elements: Record<string, CustomElementConstructor>) => {
+  for (const [tag, element] of Object.entries(elements)) {
+    if (!customElements.get(tag)) customElements.define(tag, element);
+  }
+};
+define(ELEMENTS);
+
+// A product page's elements come in a chunk of their own (product-elements.ts), fetched when one
+// is in the page: at load, or, on a page with Gatsby's runtime, when its router opens a product.
+const PRODUCT_ELEMENTS = 'site-product, site-carousel, site-visualiser, site-widget';
+let productElements: Promise<void> | null = null;
+const defineProductElements = () => {
+  productElements ??= import('./product-elements').then((chunk) => define(chunk.PRODUCT_ELEMENTS));
+  return productElements;
+};
+if (document.querySelector(PRODUCT_ELEMENTS)) whileSettling(defineProductElements());
+if (hasGatsbyRuntime()) {
+  const watch = new MutationObserver((records) => {
+    const added = records.some((record) =>
+      [...record.addedNodes].some(
+        (node) =>
+          node instanceof Element &&
+          (node.matches(PRODUCT_ELEMENTS) || node.querySelector(PRODUCT_ELEMENTS) !== null),
+      ),
+    );
+    if (!added) return;
+    watch.disconnect();
+    void defineProductElements();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
 }
 
 // The region of a regional page becomes the visitor's remembered choice (not the 404's).

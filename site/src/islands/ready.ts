@@ -1,7 +1,7 @@
 /**
- * When a page without Gatsby's runtime is ready (index.ts marks it): once each island that fetches
- * its code on arrival (a product page's colours and pictures) has run it. Browser tests and
- * monitoring scripts wait for the mark, so a press never lands before its island answers it.
+ * When a page without Gatsby's runtime is ready (index.ts marks it): once each island whose code
+ * comes in a chunk of its own (a product page's elements) has run. Browser tests and monitoring
+ * scripts wait for the mark, so a press never lands before its island answers it.
  */
 const settling: Promise<unknown>[] = [];
 
@@ -10,5 +10,11 @@ export function whileSettling(work: Promise<unknown>): void {
   settling.push(work.catch(() => undefined));
 }
 
-/** Resolves once every island's work so far has finished. */
-export const islandsSettled = (): Promise<unknown> => Promise.all(settling);
+/** Resolves once every island's work has finished, including work begun meanwhile. */
+export async function islandsSettled(): Promise<void> {
+  let waited = -1;
+  while (waited !== settling.length) {
+    waited = settling.length;
+    await Promise.all(settling);
+  }
+}

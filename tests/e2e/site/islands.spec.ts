@@ -192,3 +192,37 @@ test('a page with the runtime opens a content page', async ({ page }) => {
   await page.getByRole('button', { name: 'Carpet', exact: true }).hover();
   await expect(page.locator('#mega-menu-carpet')).toBeVisible();
 });
+
+test('a page with the runtime opens a product page whose colours, pictures and buttons work', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/au/products/');
+  const card = page.locator('.product-grid .product-card__link').first();
+  const name = (await card.locator('.product-card__name').textContent())?.trim() ?? '';
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Opened by Gatsby's router, not loaded: the runtime is still in the page.
+  expect(await page.evaluate(() => typeof (window as { ___navigate?: unknown }).___navigate)).toBe(
+    'function',
+  );
+  const other = page.locator('.colour-picker__option:not([aria-current])').first();
+  const otherName = (await other.getAttribute('aria-label')) ?? '';
+  await other.click();
+  await expect(page.getByText(/^Colour: /)).toHaveText(`Colour: ${otherName}`);
+  await expect(page).toHaveURL(/\?colour=/);
+  await expect(page.locator('.product-gallery__slide img').first()).toHaveAttribute(
+    'alt',
+    new RegExp(`^${name} in ${otherName}`),
+  );
+  await page.locator('.product-gallery__thumb').nth(1).click();
+  await expect(page.locator('.product-gallery__thumb').nth(1)).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const visualiser = page
+    .locator('.product-actions [data-widget="gh-visualiser"]')
+    .getByRole('button', { name: 'Room Visualiser' });
+  await visualiser.click();
+  await expect(page.getByRole('dialog', { name: 'Room Visualiser' })).toBeVisible();
+});
