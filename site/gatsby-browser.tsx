@@ -45,6 +45,7 @@ import './src/catalogue/product-carousel.css';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrateInSlices } from './src/hydration/slices';
+import { ROUTE_EVENT } from './src/islands/path';
 
 /**
  * The first hydration runs in slices (src/hydration), so no single task holds a phone's main
@@ -56,4 +57,9 @@ export function replaceHydrateFunction() {
       hydrateRoot(container, element);
     });
   };
+}
+
+/** Tells the site's islands each page the router opened, once it is rendered (src/islands/path.ts). */
+export function onRouteUpdate() {
+  document.dispatchEvent(new Event(ROUTE_EVENT));
 }

@@ -7,7 +7,6 @@
  * position (data-beginning, data-end, data-locked, data-index), as the React carousel's does; the
  * Previous and Next buttons follow it, and go when every card fits (locked: then centred).
  */
-import { onNear } from '@gh/shared/schedule';
 
 interface SwiperLike {
   isBeginning: boolean;
@@ -36,8 +35,18 @@ export class SiteCarouselElement extends HTMLElement {
     );
     previous?.addEventListener('click', () => this.swiper?.slidePrev(), { signal });
     next?.addEventListener('click', () => this.swiper?.slideNext(), { signal });
-    const cancel = onNear(this, '400px 0px', () => void this.start(container));
-    signal.addEventListener('abort', cancel);
+    // Its own observer rather than @gh/shared/schedule's onNear: this element's chunk importing
+    // that module would split it out of the site's bundle into a file every page then loads.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        void this.start(container);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    near.observe(this);
+    signal.addEventListener('abort', () => near.disconnect());
   }
 
   disconnectedCallback() {

@@ -12,9 +12,11 @@ import { rememberRegion } from '../components/region/storage';
 import { SiteCalculatorLinkElement } from './calculator-link';
 import { settleMediaImages } from './media-images';
 import { hasGatsbyRuntime } from './navigate';
+import { SiteWidgetElement } from './near-widget';
 import { drawPaletteOffsets } from './palettes';
+import { ROUTE_EVENT } from './path';
 import { SiteProductListElement } from './product-list';
-import { islandsSettled, whileSettling } from './ready';
+import { SiteVisualiserElement } from './reached-widget';
 import { SiteRegionAlertElement } from './region-alert';
 import { SiteRegionRedirectElement } from './region-redirect';
 import { SiteRegionToggleElement } from './region-toggle';
@@ -37,6 +39,8 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'site-product-list': SiteProductListElement,
   'site-slideshow': SiteSlideshowElement,
   'site-trend-cards': SiteTrendCardsElement,
+  'site-visualiser': SiteVisualiserElement,
+  'site-widget': SiteWidgetElement,
 };
 
 const define = (elements: Record<string, CustomElementConstructor>) => {
@@ -46,43 +50,33 @@ const define = (elements: Record<string, CustomElementConstructor>) => {
 };
 define(ELEMENTS);
 
-// A product page's elements come in a chunk of their own (product-elements.ts), fetched when one
-// is in the page: at load, or, on a page with Gatsby's runtime, when its router opens a product.
-const PRODUCT_ELEMENTS = 'site-product, site-carousel, site-visualiser, site-widget';
-let productElements: Promise<void> | null = null;
-const defineProductElements = () => {
-  productElements ??= import('./product-elements').then((chunk) => define(chunk.PRODUCT_ELEMENTS));
-  return productElements;
-};
-if (document.querySelector(PRODUCT_ELEMENTS)) whileSettling(defineProductElements());
-if (hasGatsbyRuntime()) {
-  const watch = new MutationObserver((records) => {
-    const added = records.some((record) =>
-      [...record.addedNodes].some(
-        (node) =>
-          node instanceof Element &&
-          (node.matches(PRODUCT_ELEMENTS) || node.querySelector(PRODUCT_ELEMENTS) !== null),
-      ),
-    );
-    if (!added) return;
-    watch.disconnect();
-    void defineProductElements();
-  });
-  watch.observe(document.body, { childList: true, subtree: true });
-}
+// A product page's colours, pictures and carousel come in a chunk of their own
+// (product-elements.ts): fetched on a product page, and on a page with Gatsby's runtime once its
+// router has opened one.
+const PRODUCT_ELEMENTS = 'site-product, site-carousel';
+const defineProductElements = () =>
+  document.querySelector(PRODUCT_ELEMENTS)
+    ? import('./product-elements').then((chunk) => define(chunk.PRODUCT_ELEMENTS))
+    : null;
+const productElements = defineProductElements();
+document.addEventListener(ROUTE_EVENT, () => void defineProductElements());
 
 // The region of a regional page becomes the visitor's remembered choice (not the 404's).
 const pageRegion = document.documentElement.dataset.region;
 if (isRegion(pageRegion)) rememberRegion(pageRegion);
 
-// A page without Gatsby's runtime: its images end their placeholders and its palette bars get
-// their random offsets here, and it is interactive once each island that fetches its code has
-// run it (ready.ts; a page with the runtime says so once hydrated, components/Layout.tsx).
-// Browser tests and monitoring scripts wait for this mark.
+// Images end their placeholders as they load (media-images.ts): on a page without Gatsby's runtime
+// every image; on a page with it, those its React does not draw (a product page opened by its
+// router draws its gallery as markup), while MediaImage settles its own to the same state.
+settleMediaImages();
+
+// A page without Gatsby's runtime: its palette bars get their random offsets here, and it is
+// interactive once a product page's elements have come (a press then never lands before they
+// answer it); a page with the runtime says so once hydrated (components/Layout.tsx). Browser
+// tests and monitoring scripts wait for this mark.
 if (!hasGatsbyRuntime()) {
-  settleMediaImages();
   drawPaletteOffsets();
-  void islandsSettled().then(() => {
+  void Promise.allSettled([productElements]).then(() => {
     document.documentElement.dataset.siteReady = 'true';
   });
 }

@@ -1,9 +1,10 @@
 /**
- * The placeholder of MediaImage (components/ui/MediaImage.tsx) on a page without Gatsby's
- * runtime: the build writes each image 'loading', with its shimmer; here an image that loads
- * becomes 'loaded' and one that fails 'failed' (SPEC.md section 2.13), as the React component does
- * on a page it hydrates. One listener for the page: load and error events do not bubble, but they
- * pass the document on their way down.
+ * The placeholder of MediaImage (components/ui/MediaImage.tsx) where no React draws it (a page
+ * without Gatsby's runtime, a product page's gallery): the build writes each image 'loading', with
+ * its shimmer; here an image that loads becomes 'loaded' and one that fails 'failed' (SPEC.md
+ * section 2.13), as the React component does on a page it hydrates, to the same state. One
+ * listener for the page: load and error events do not bubble, but they pass the document on their
+ * way down.
  */
 const STATES = ['media-image--loading', 'media-image--loaded', 'media-image--failed'];
 
@@ -16,7 +17,7 @@ function settle(image: HTMLImageElement, failed: boolean) {
   frame.dataset.status = status;
 }
 
-export function settleMediaImages(root: Document | HTMLElement = document): void {
+export function settleMediaImages(root: Document = document): void {
   const onEvent = (event: Event) => {
     if (event.target instanceof HTMLImageElement) settle(event.target, event.type === 'error');
   };

@@ -13,7 +13,6 @@ import {
   slidesHtml,
   thumbsHtml,
 } from '../catalogue/product-gallery-markup';
-import { settleMediaImages } from './media-images';
 import { pageDataLayer } from './product-list-events';
 
 export interface ProductPageColour {
@@ -52,7 +51,6 @@ function readData(element: HTMLElement): ProductPageData | null {
 
 /** The gallery: thumbnails that show their picture, swiper on first reach, a colour's pictures. */
 function enhanceGallery(gallery: HTMLElement, signal: AbortSignal) {
-  settleMediaImages(gallery);
   const slider = gallery.querySelector<HTMLElement>('.product-gallery__slider');
   const thumbs = gallery.querySelector<HTMLElement>('.product-gallery__thumbs');
   let swiper: SwiperLike | null = null;

@@ -206,11 +206,18 @@ test('a page with the runtime opens a product page whose colours, pictures and b
   expect(await page.evaluate(() => typeof (window as { ___navigate?: unknown }).___navigate)).toBe(
     'function',
   );
+  // The colour changes in place (the page's island answers it, its code fetched as the router
+  // opened the page), not by loading the page again.
+  await page.waitForFunction(() => customElements.get('site-product') !== undefined);
+  await page.evaluate(() => {
+    (window as { keptPage?: boolean }).keptPage = true;
+  });
   const other = page.locator('.colour-picker__option:not([aria-current])').first();
   const otherName = (await other.getAttribute('aria-label')) ?? '';
   await other.click();
   await expect(page.getByText(/^Colour: /)).toHaveText(`Colour: ${otherName}`);
   await expect(page).toHaveURL(/\?colour=/);
+  expect(await page.evaluate(() => (window as { keptPage?: boolean }).keptPage)).toBe(true);
   await expect(page.locator('.product-gallery__slide img').first()).toHaveAttribute(
     'alt',
     new RegExp(`^${name} in ${otherName}`),
