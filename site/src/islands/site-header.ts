@@ -181,7 +181,15 @@ export class SiteHeaderElement extends HTMLElement {
     if (open) {
       if (!drawer.open) drawer.showModal();
       drawer.querySelector<HTMLElement>('.drawer__close')?.focus();
-      this.unlockScroll = lockPageScroll(document.documentElement);
+      // The page behind stops scrolling after the frame that shows the drawer: locking it lays
+      // out the whole page again, which the tap's answer need not wait for.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (drawer.open && !this.unlockScroll) {
+            this.unlockScroll = lockPageScroll(document.documentElement);
+          }
+        }),
+      );
       return;
     }
     if (drawer.open) drawer.close();

@@ -280,8 +280,10 @@ test('the drawer is a modal dialog: 40 Tabs each way stay inside it, and a tap b
     }
     expect(outside, `${key} presses that left the drawer`).toEqual([]);
   }
-  // The page behind does not scroll while the drawer is open.
-  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  // The page behind does not scroll while the drawer is open (from the frame after it shows).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.overflow))
+    .toBe('hidden');
   await page.mouse.click(360, 400);
   await expect(dialog).toBeHidden();
   await expect(menu).toBeFocused();
