@@ -47,6 +47,8 @@ export class SiteSlideshowElement extends HTMLElement {
       '../components/ui/swiper-parts'
     );
     if (!this.isConnected) return;
+    // Every slide laid out beside the first, for swiper to measure (slideshow.css).
+    container.classList.add('slideshow--started');
     const autoplay = Number(this.getAttribute('autoplay') ?? '0');
     this.swiper = new Swiper(container, {
       modules: [A11y, Autoplay, Keyboard, Pagination],
