@@ -5,6 +5,7 @@
  * picture loaded at once, its shimmer as MediaImage draws it) and a thumbnail button for each
  * picture. It imports no URL builder (square-image.ts makes the URLs from public ids).
  */
+import { escapeHtml } from '../components/ui/escape-html';
 import { landscapeRendition } from './square-image';
 
 /** One picture of a colour: a room it is laid in, or its close-up. */
@@ -20,9 +21,6 @@ export interface GalleryView {
 const SLIDE_WIDTH = 720;
 const THUMB_WIDTH = 96;
 const SLIDE_SIZES = '(min-width: 1024px) 55vw, calc(100vw - 2rem)';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The slider's accessible name for a colour. */
 export const sliderLabel = (productName: string, colourName: string) =>

@@ -6,11 +6,9 @@
  * loader brings its code.
  */
 import { onNear } from '@gh/shared/schedule';
-import { loadWidgets, widgetElement } from './widgets';
+import { loadWidgets, passedAttributes, widgetElement } from './widgets';
 
 const NEAR_MARGIN = '300px 0px';
-
-const OWN_ATTRIBUTE = /^(?:tag|class|id|style|data-.*)$/;
 
 export class SiteWidgetElement extends HTMLElement {
   private cancel: (() => void) | null = null;
@@ -19,11 +17,7 @@ export class SiteWidgetElement extends HTMLElement {
     const tag = this.getAttribute('tag');
     if (!tag || this.querySelector(tag)) return;
     this.cancel = onNear(this, NEAR_MARGIN, () => {
-      const attributes = Object.fromEntries(
-        [...this.attributes]
-          .filter((attribute) => !OWN_ATTRIBUTE.test(attribute.name))
-          .map((attribute) => [attribute.name, attribute.value]),
-      );
+      const attributes = passedAttributes(this, ['tag']);
       this.append(widgetElement(tag, this.getAttribute('region') ?? 'au', attributes));
       void loadWidgets();
     });

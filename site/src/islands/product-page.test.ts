@@ -2,6 +2,7 @@
  * A product page's colours and pictures (SPEC.md sections 2.1 and 3): the gallery as the build
  * writes it (catalogue/ProductGallery.tsx) and as its island (product-page.ts) makes it work.
  */
+import { waitFor } from '@testing-library/react';
 import { galleryViews } from '../catalogue/ProductGallery';
 import { galleryHtml } from '../catalogue/product-gallery-markup';
 import type { ProductPageVariant } from '../catalogue/product-page';
@@ -141,8 +142,7 @@ describe('the product page’s island', () => {
     expect(thumbs(page)[2]?.getAttribute('aria-current')).toBe('true');
     expect(thumbs(page)[0]?.hasAttribute('aria-current')).toBe(false);
     // The slider is started on the first choice, and shows the picture chosen.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(slid).toEqual([2]);
+    await waitFor(() => expect(slid).toEqual([2]));
   });
 
   it('shows another colour in place: its name, its pictures, the buttons’ colour and the URL', () => {
@@ -188,9 +188,12 @@ describe('the product page’s island', () => {
     expect(other.querySelector('.product-info__colour')?.textContent).toBe('Colour: Driftwood');
   });
 
-  it('sends view_item once, with the product', () => {
+  it('sends view_item once, with the product, however many colours are shown', () => {
     const page = productPage();
     enhanceProductPage(page, stop.signal);
+    page.querySelector<HTMLElement>('[data-colour="charcoal"]')?.click();
+    page.querySelector<HTMLElement>('[data-colour="driftwood"]')?.click();
+    expect(page.querySelector('.product-info__colour')?.textContent).toBe('Colour: Driftwood');
     expect(events()).toEqual([
       expect.objectContaining({
         event: 'view_item',

@@ -3,6 +3,7 @@
  * put in as its place nears the viewport (near-widget.ts): which element comes, with which
  * attributes, and when.
  */
+import { waitFor } from '@testing-library/react';
 import { SiteWidgetElement } from './near-widget';
 import { SiteVisualiserElement } from './reached-widget';
 import { SiteSamplesElement } from './samples-button';
@@ -88,9 +89,7 @@ describe('a widget’s button until the visitor reaches for it', () => {
     );
     expect(header.querySelector('gh-samples')).toBeNull();
     customElements.define('gh-samples', class extends HTMLElement {});
-    await customElements.whenDefined('gh-samples');
-    await Promise.resolve();
-    expect(header.querySelector('gh-samples')).not.toBeNull();
+    await waitFor(() => expect(header.querySelector('gh-samples')).not.toBeNull());
   });
 });
 

@@ -5,10 +5,7 @@
  * when it arrives, and focus moves to its button. Attributes set later (another colour chosen)
  * pass on to the widget. So a page that is only read loads none of the widget's code.
  */
-import { whenDefined, widgetElement } from './widgets';
-
-/** This element's own attributes, which the widget does not take. */
-const OWN_ATTRIBUTE = /^(?:class|id|style|data-.*)$/;
+import { passedAttributes, whenDefined, widgetElement } from './widgets';
 
 export abstract class SiteReachedWidgetElement extends HTMLElement {
   /** The attributes a page may change after the widget came: each passes on to it. */
@@ -55,12 +52,11 @@ export abstract class SiteReachedWidgetElement extends HTMLElement {
     if (open) button.dataset.pressed = 'true';
     if (focused) button.dataset.focused = 'true';
     if (this.widget) return;
-    const attributes = Object.fromEntries(
-      [...this.attributes]
-        .filter((attribute) => !OWN_ATTRIBUTE.test(attribute.name))
-        .map((attribute) => [attribute.name, attribute.value]),
+    const widget = widgetElement(
+      this.tag,
+      this.getAttribute('region') ?? 'au',
+      passedAttributes(this),
     );
-    const widget = widgetElement(this.tag, this.getAttribute('region') ?? 'au', attributes);
     // The page styles the widget's parts through the class it gives this element.
     if (this.dataset.widgetClass) widget.className = this.dataset.widgetClass;
     this.widget = widget;

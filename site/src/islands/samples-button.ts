@@ -37,8 +37,8 @@ export class SiteSamplesElement extends SiteReachedWidgetElement {
   protected override connected(signal: AbortSignal) {
     this.showCount();
     window.addEventListener('storage', () => this.showCount(), { signal });
-    // A page whose own part loaded the samples widget (a product page's Free Samples button)
-    // tells the basket's count as that part changes it.
+    // A page with the runtime whose own part loaded the samples widget (a search result's Free
+    // Samples button) tells the basket's count as that part changes it.
     const told = announcedBasketCount();
     if (told !== null) this.showCount(told);
     document.addEventListener(

@@ -37,3 +37,18 @@ export function widgetElement(
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   return element;
 }
+
+/** An island's own attributes, which the widget it brings does not take. */
+const ISLAND_ATTRIBUTE = /^(?:class|id|style|data-.*)$/;
+
+/**
+ * The attributes an island passes on to the widget it brings: all of its own but its class, id,
+ * style, data-* and those named in `own` (`<site-widget>`'s tag).
+ */
+export function passedAttributes(island: Element, own: readonly string[] = []) {
+  return Object.fromEntries(
+    [...island.attributes]
+      .filter(({ name }) => !ISLAND_ATTRIBUTE.test(name) && !own.includes(name))
+      .map(({ name, value }) => [name, value]),
+  );
+}

@@ -27,7 +27,11 @@ import { Layout } from '../components/Layout';
 import { PageSeo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { CmsHtml } from '../components/ui/CmsHtml';
-import { HeaderStoreLink, islandContent } from '../components/widgets/HeaderWidgets';
+import {
+  HeaderStoreLink,
+  islandContent,
+  widgetButtonHtml,
+} from '../components/widgets/HeaderWidgets';
 import type { ProductPageData } from '../islands/product-page';
 import type { RegionPageContext } from '../routing';
 import 'swiper/css';
@@ -64,12 +68,6 @@ function islandData(product: ProductPageProduct): string {
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
-
-/** A widget's button as the widget draws it, until the visitor reaches for it. */
-const placeholderButton = (className: string, label: string) =>
-  islandContent(
-    `<button type="button" class="samples-placeholder ${className}" aria-haspopup="dialog">${label}</button>`,
-  );
 
 export default function ProductPage({ pageContext, location }: PageProps<object, ProductContext>) {
   const { region, basePath, product, related } = pageContext;
@@ -129,7 +127,9 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                   class="product-actions__samples"
                   data-widget="gh-samples"
                   data-widget-class="product-actions__samples"
-                  {...placeholderButton('product-actions__placeholder', 'Free Samples')}
+                  {...islandContent(
+                    widgetButtonHtml('Free Samples', 'product-actions__placeholder'),
+                  )}
                 />
               ) : (
                 <p className="product-actions__unavailable">{SAMPLE_MESSAGES.productUnavailable}</p>
@@ -145,9 +145,11 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
                   class="product-actions__visualiser"
                   data-widget="gh-visualiser"
                   data-widget-class="product-actions__visualiser"
-                  {...placeholderButton(
-                    'product-actions__placeholder visualiser-placeholder',
-                    'Room Visualiser',
+                  {...islandContent(
+                    widgetButtonHtml(
+                      'Room Visualiser',
+                      'product-actions__placeholder visualiser-placeholder',
+                    ),
                   )}
                 />
               </div>
@@ -199,7 +201,6 @@ export default function ProductPage({ pageContext, location }: PageProps<object,
           title="You may also like"
           listId={`related-${product.productCode}`}
           listName={`Related to ${product.name}`}
-          island
         />
       </div>
     </Layout>

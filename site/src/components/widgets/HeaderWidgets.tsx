@@ -9,10 +9,8 @@
  */
 import { type Region, unitsFor } from '@gh/shared/regions';
 import { Link } from 'gatsby';
+import { escapeHtml } from '../ui/escape-html';
 import './widgets.css';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * An island's content as markup the page's React never diffs: the island replaces it (a widget in
@@ -20,6 +18,13 @@ const escapeHtml = (text: string) =>
  * hydration, which runs later than the island may, would otherwise put the build's copy back.
  */
 export const islandContent = (html: string) => ({ dangerouslySetInnerHTML: { __html: html } });
+
+/**
+ * A widget's button as the widget draws it (widgets.css), until the visitor reaches for it and the
+ * island puts the widget in its place (src/islands/reached-widget.ts).
+ */
+export const widgetButtonHtml = (label: string, className?: string) =>
+  `<button type="button" class="samples-placeholder${className ? ` ${escapeHtml(className)}` : ''}" aria-haspopup="dialog">${escapeHtml(label)}</button>`;
 
 /** The header's store link and calculator link: a link to the widget's page, which the widget enhances. */
 export interface HeaderLinkProps {
@@ -48,9 +53,7 @@ export function HeaderSamples({ region, className }: { region: Region; className
       region={region}
       class={className}
       data-widget="gh-samples"
-      {...islandContent(
-        '<button type="button" class="samples-placeholder" aria-haspopup="dialog">Free Samples</button>',
-      )}
+      {...islandContent(widgetButtonHtml('Free Samples'))}
     />
   );
 }
