@@ -1,11 +1,11 @@
 /**
- * `<site-carousel>`: the product carousel's behaviour (catalogue/ProductCarousel.tsx writes it
- * with `island`; SPEC.md sections 2.13 and 9) on a page without Gatsby's runtime. The cards are in
- * the built page as a plain row; swiper comes when the carousel nears the viewport and takes over
- * the same markup, with the defaults of section 9 (600 ms, a 30 px gap, automatic slides per view,
- * overflow watching, a position refresh 50 ms after it starts). The section it wraps carries the
- * position (data-beginning, data-end, data-locked, data-index), as the React carousel's does; the
- * Previous and Next buttons follow it, and go when every card fits (locked: then centred).
+ * `<site-carousel>`: the product carousel's behaviour (catalogue/ProductCarousel.tsx writes its
+ * markup; SPEC.md sections 2.13 and 9). The cards are in the built page as a plain row; swiper
+ * comes when the carousel nears the viewport and takes over the same markup, with the defaults of
+ * section 9 (600 ms, a 30 px gap, automatic slides per view, overflow watching, a position refresh
+ * 50 ms after it starts). The section it wraps carries the position (data-beginning, data-end,
+ * data-locked, data-index); the Previous and Next buttons follow it, and go when every card fits
+ * (locked: then centred).
  */
 
 interface SwiperLike {
