@@ -1,7 +1,9 @@
 /**
  * What every modal on a page does beside showModal(), in plain DOM (given the elements: shared/
- * reaches for no globals): Tab wraps inside it, and the page behind it does not scroll. One copy for the widgets' Dialog and the site's own modals
- * (the menu drawer, the filter drawer, the header's calculator).
+ * reaches for no globals): Tab wraps inside it, and the page behind it does not scroll. One copy
+ * for the widgets' Dialog and the site's own modals (the menu drawer, the filter drawer, the
+ * header's calculator). For a modal opened without showModal() (the menu drawer), the page
+ * behind is made inert here too.
  */
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -57,5 +59,34 @@ export function lockPageScroll(root: HTMLElement): () => void {
     unlocked = true;
     scrollLocks -= 1;
     if (scrollLocks === 0) root.style.overflow = pageOverflow;
+  };
+}
+
+/** Elements that draw nothing: making them inert would only cost a style change. */
+const UNDRAWN = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT']);
+
+/**
+ * Makes everything in `element`'s document inert except `element` itself and its ancestors (the
+ * siblings of each, up to the body's children), as showModal() does for a modal dialog: the page
+ * behind cannot be clicked, focused or read by a screen reader. Returns the restore, which frees
+ * only the elements this made inert (one already inert stays so).
+ */
+export function inertOthers(element: Element): () => void {
+  const made: Element[] = [];
+  for (let node = element; node.parentElement; node = node.parentElement) {
+    if (node === node.ownerDocument.body) break;
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || UNDRAWN.has(sibling.tagName) || sibling.hasAttribute('inert')) {
+        continue;
+      }
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  let restored = false;
+  return () => {
+    if (restored) return;
+    restored = true;
+    for (const sibling of made) sibling.removeAttribute('inert');
   };
 }

@@ -280,14 +280,20 @@ test('the drawer is a modal dialog: 40 Tabs each way stay inside it, and a tap b
     }
     expect(outside, `${key} presses that left the drawer`).toEqual([]);
   }
-  // The page behind does not scroll while the drawer is open (from the frame after it shows).
+  // From the frame after it shows, the page behind does not scroll and is inert (neither
+  // clicked, focused nor read out: the drawer is modal without showModal's top layer).
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.overflow))
     .toBe('hidden');
+  const behind = ['.site-header__top', '.site-header__main', 'main', 'footer'];
+  for (const selector of behind) await expect(page.locator(selector)).toHaveAttribute('inert', '');
+  await expect(page.locator('dialog#mobile-drawer')).not.toHaveAttribute('inert');
   await page.mouse.click(360, 400);
   await expect(dialog).toBeHidden();
   await expect(menu).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  for (const selector of behind) await expect(page.locator(selector)).not.toHaveAttribute('inert');
 });
 
 test('controls hide while search is open below 1000 px', async ({ page }) => {

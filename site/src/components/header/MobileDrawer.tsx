@@ -1,9 +1,11 @@
 /**
  * The mobile menu below 768 px: a left drawer whose dropdown items are accordion panels, one
  * expanded at a time (SPEC.md sections 2.3 and 4). It is a modal dialog, as the widgets' dialogs
- * are: opened with showModal() (the page behind is inert), Tab wraps inside it, the page does not
- * scroll behind it, and Escape or a tap beside the panel closes it. The build writes it whole,
- * every panel included (hidden); <site-header> (src/islands/site-header.ts) opens and closes it.
+ * are: the page behind is inert, Tab wraps inside it, the page does not scroll behind it, and
+ * Escape or a tap beside the panel closes it. Unlike theirs it is laid out while closed (hidden,
+ * drawer.css) and opened with show() and aria-modal, so that a tap on Menu only has to reveal it.
+ * The build writes it whole, every panel included (hidden); <site-header>
+ * (src/islands/site-header.ts) opens and closes it and makes the page behind inert.
  */
 import type {
   MenuPanelId,
@@ -29,7 +31,7 @@ export interface MobileDrawerProps {
 
 export function MobileDrawer({ id, items, panelFor, links, regions }: MobileDrawerProps) {
   return (
-    <dialog id={id} className="drawer" aria-label="Menu">
+    <dialog id={id} className="drawer" aria-label="Menu" aria-modal="true">
       <nav className="drawer__panel" aria-label="Mobile">
         <div className="drawer__bar">
           <button type="button" className="icon-button drawer__close">
