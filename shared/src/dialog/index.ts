@@ -75,7 +75,7 @@ export function inertOthers(element: Element): () => void {
   const made: Element[] = [];
   for (let node = element; node.parentElement; node = node.parentElement) {
     if (node === node.ownerDocument.body) break;
-    for (const sibling of node.parentElement.children) {
+    for (const sibling of Array.from(node.parentElement.children)) {
       if (sibling === node || UNDRAWN.has(sibling.tagName) || sibling.hasAttribute('inert')) {
         continue;
       }
