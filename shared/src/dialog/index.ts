@@ -62,31 +62,23 @@ export function lockPageScroll(root: HTMLElement): () => void {
   };
 }
 
-/** Elements that draw nothing: making them inert would only cost a style change. */
-const UNDRAWN = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT']);
-
 /**
  * Makes everything in `element`'s document inert except `element` itself and its ancestors (the
  * siblings of each, up to the body's children), as showModal() does for a modal dialog: the page
  * behind cannot be clicked, focused or read by a screen reader. Returns the restore, which frees
- * only the elements this made inert (one already inert stays so).
+ * only the elements this made inert (one already inert stays so), once.
  */
 export function inertOthers(element: Element): () => void {
   const made: Element[] = [];
   for (let node = element; node.parentElement; node = node.parentElement) {
     if (node === node.ownerDocument.body) break;
     for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || UNDRAWN.has(sibling.tagName) || sibling.hasAttribute('inert')) {
-        continue;
-      }
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
       sibling.setAttribute('inert', '');
       made.push(sibling);
     }
   }
-  let restored = false;
   return () => {
-    if (restored) return;
-    restored = true;
-    for (const sibling of made) sibling.removeAttribute('inert');
+    for (const sibling of made.splice(0)) sibling.removeAttribute('inert');
   };
 }

@@ -22,7 +22,6 @@ import { SiteRegionRedirectElement } from './region-redirect';
 import { SiteRegionToggleElement } from './region-toggle';
 import { SiteSamplesElement } from './samples-button';
 import { SiteHeaderElement } from './site-header';
-import { SiteSlideshowElement } from './slideshow';
 import { SiteStoreLinkElement } from './store-link';
 import { SiteTagManagerElement } from './tag-manager';
 import { SiteTrendCardsElement } from './trend-cards';
@@ -37,7 +36,6 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
   'site-region-redirect': SiteRegionRedirectElement,
   'site-tag-manager': SiteTagManagerElement,
   'site-product-list': SiteProductListElement,
-  'site-slideshow': SiteSlideshowElement,
   'site-trend-cards': SiteTrendCardsElement,
   'site-visualiser': SiteVisualiserElement,
   'site-widget': SiteWidgetElement,
@@ -61,6 +59,11 @@ const defineProductElements = () =>
 const productElements = defineProductElements();
 document.addEventListener(ROUTE_EVENT, () => void defineProductElements());
 
+// The home page's slideshow is a chunk of its own too: no other page has one.
+const slideshow = document.querySelector('site-slideshow')
+  ? import('./slideshow').then((chunk) => define({ 'site-slideshow': chunk.SiteSlideshowElement }))
+  : null;
+
 // The region of a regional page becomes the visitor's remembered choice (not the 404's).
 const pageRegion = document.documentElement.dataset.region;
 if (isRegion(pageRegion)) rememberRegion(pageRegion);
@@ -71,12 +74,12 @@ if (isRegion(pageRegion)) rememberRegion(pageRegion);
 settleMediaImages();
 
 // A page without Gatsby's runtime: its palette bars get their random offsets here, and it is
-// interactive once a product page's elements have come (a press then never lands before they
-// answer it); a page with the runtime says so once hydrated (components/Layout.tsx). Browser
+// interactive once a product page's elements or the slideshow have come (a press then never lands
+// before they answer it); a page with the runtime says so once hydrated (components/Layout.tsx). Browser
 // tests and monitoring scripts wait for this mark.
 if (!hasGatsbyRuntime()) {
   drawPaletteOffsets();
-  void Promise.allSettled([productElements]).then(() => {
+  void Promise.allSettled([productElements, slideshow]).then(() => {
     document.documentElement.dataset.siteReady = 'true';
   });
 }

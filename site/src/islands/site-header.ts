@@ -195,8 +195,6 @@ export class SiteHeaderElement extends HTMLElement {
       return;
     }
     if (drawer.open) drawer.close();
-    // Laid out while closed, it would keep where it was scrolled to: it opens at its top.
-    drawer.querySelector('.drawer__panel')?.scrollTo(0, 0);
     this.unlockPage?.();
     this.unlockPage = null;
     // Not when the drawer closed to open search: the search field takes focus then.
