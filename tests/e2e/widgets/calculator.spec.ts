@@ -139,6 +139,11 @@ test('Save fires gh-calculator-save to the host page with the state', async ({ p
   const metric = calculator(page, 'calculator-metric');
   await metric.getByLabel('Width', { exact: true }).fill('4');
   await metric.getByLabel('Length', { exact: true }).fill('5');
+  // The demo's log shows the latest event alone: Save is pressed once the change for the last edit
+  // has reached the page, or that change, arriving after the save, would replace the save's line.
+  await expect(page.locator('#event-log')).toContainText(
+    /gh-calculator-change from #calculator-metric[\s\S]*"subTotal": 20,/,
+  );
   await metric.getByRole('button', { name: 'Save my rooms' }).click();
   await expect(page.locator('#event-log')).toContainText(
     'gh-calculator-save from #calculator-metric',
